@@ -1,0 +1,91 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { superadminRoutes } from './modules/superadmin/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { registerAccess } from './platform/access-plugin.js';
+import type { AppContext } from './platform/context.js';
+import { registerDocs } from './platform/docs.js';
+import { registerErrorHandler } from './platform/error-handler.js';
+import type { Mailer } from './platform/mailer.js';
+import { registerOriginCheck } from './platform/origin-check.js';
+import { RateLimiter } from './platform/rate-limiter.js';
+import { Hasher, loadSessionSecret } from './platform/secrets.js';
+import { SessionStore } from './platform/session-store.js';
+import { SystemSettingsStore } from './platform/system-settings.js';
+import { registerWebApp } from './platform/web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole server: plugins, access control, every module. Tests call this directly. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await loadSessionSecret(database.db, config.sessionSecret);
+  const hasher = new Hasher(secret);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    sessions: new SessionStore(database.db, hasher),
+    settings: new SystemSettingsStore(database.db),
+    limiter: new RateLimiter(database.db),
+    mailer: deps.mailer,
+    hasher,
+    cookie: { secure: config.secureCookies },
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
+  registerOriginCheck(app);
+  registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
+  await registerDocs(app);
+
+  await app.register(async (scope) => {
+    await systemRoutes(scope, ctx, database.kind);
+    await authRoutes(scope, ctx);
+    await accountRoutes(scope, ctx);
+    await teamRoutes(scope, ctx);
+    await superadminRoutes(scope, ctx);
+  });
+
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  const built = app as unknown as App;
+  built.ctx = ctx;
+  return built;
+}

@@ -1,0 +1,96 @@
+import {
+  type ChangePasswordRequest,
+  type CompleteSignupRequest,
+  type UpdateCurrencyRequest,
+  type UpdateProfileRequest,
+  businessCategoryOf,
+} from '@assist/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { sessions, teamMembers, users } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+
+function ownerOnly(actor: Actor, what: string) {
+  if (actor.teamMember) throw forbidden(`Only the account owner can ${what}.`);
+}
+
+function businessKind(input: {
+  userType: 'retailer' | 'supplier';
+  retailerType?: string | null;
+  supplierType?: string | null;
+}) {
+  return {
+    userType: input.userType,
+    retailerType: input.userType === 'retailer' ? (input.retailerType as 'pharmacy' | 'general_store') : null,
+    supplierType: input.userType === 'supplier' ? (input.supplierType as 'pharmaceutical' | 'general') : null,
+  };
+}
+
+export async function completeSignup(ctx: AppContext, actor: Actor, input: CompleteSignupRequest) {
+  ownerOnly(actor, 'complete the account setup');
+  await ctx.db
+    .update(users)
+    .set({
+      ...businessKind(input),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      businessName: input.businessName,
+      businessDescription: input.businessDescription ?? null,
+      businessAddress: input.businessAddress ?? null,
+      businessPhone: input.businessPhone ?? actor.user.businessPhone,
+      businessLocation: input.businessLocation ?? actor.user.businessLocation,
+      businessCategory: input.businessCategory || businessCategoryOf(input),
+      needsSignupCompletion: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, actor.ownerId));
+}
+
+export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfileRequest) {
+  ownerOnly(actor, 'change the business profile');
+  await ctx.db
+    .update(users)
+    .set({
+      ...businessKind(input),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      businessName: input.businessName,
+      businessPhone: input.businessPhone,
+      businessLocation: input.businessLocation,
+      ...(input.businessDescription !== undefined ? { businessDescription: input.businessDescription } : {}),
+      ...(input.businessAddress !== undefined ? { businessAddress: input.businessAddress } : {}),
+      businessCategory: businessCategoryOf(input),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, actor.ownerId));
+}
+
+/** Changes the signed-in person's own password and signs out their other sessions. */
+export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordRequest) {
+  const currentHash = actor.teamMember ? actor.teamMember.passwordHash : actor.user.passwordHash;
+  if (!(await verifyPassword(currentHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  if (actor.teamMember) {
+    await ctx.db
+      .update(teamMembers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(teamMembers.id, actor.teamMember.id));
+    await ctx.db
+      .delete(sessions)
+      .where(and(eq(sessions.teamMemberId, actor.teamMember.id), ne(sessions.id, actor.sessionId)));
+  } else {
+    await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
+    await ctx.db.delete(sessions).where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+  }
+}
+
+export async function updateCurrency(ctx: AppContext, actor: Actor, input: UpdateCurrencyRequest) {
+  await ctx.db
+    .update(users)
+    .set({ preferredCurrency: input.preferredCurrency, updatedAt: new Date() })
+    .where(eq(users.id, actor.ownerId));
+}

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailOtps } from '../../db/schema/index.js';
+import { badRequest, tooManyRequests } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { Hasher } from '../../platform/secrets.js';
+
+const VALID_MINUTES = 10;
+const MAX_TRIES = 5;
+const RESEND_GAP_SECONDS = 30;
+
+/** E-mail verification codes: 6 random digits, stored hashed, valid 10 minutes, 5 tries (DESIGN §5). */
+export class OtpService {
+  constructor(
+    private readonly db: Db,
+    private readonly hasher: Hasher,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async send(email: string, options: { enforceGap?: boolean } = {}): Promise<void> {
+    if (options.enforceGap) {
+      const [existing] = await this.db.select().from(emailOtps).where(eq(emailOtps.email, email));
+      if (existing && Date.now() - existing.sentAt.getTime() < RESEND_GAP_SECONDS * 1000) {
+        throw tooManyRequests(`Please wait ${RESEND_GAP_SECONDS} seconds before requesting another code.`);
+      }
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const row = {
+      email,
+      codeHash: this.hasher.hash(`${email}:${code}`),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
+      sentAt: new Date(),
+    };
+    await this.db.insert(emailOtps).values(row).onConflictDoUpdate({ target: emailOtps.email, set: row });
+    await this.mailer.send({
+      to: email,
+      subject: `Your Assist verification code: ${code}`,
+      text: `Your Assist verification code is ${code}.\nIt is valid for ${VALID_MINUTES} minutes.\nIf you did not create an Assist account, ignore this message.`,
+    });
+  }
+
+  /** Consumes the code when it matches; otherwise counts a try and throws. */
+  async verify(email: string, code: string): Promise<void> {
+    const [row] = await this.db.select().from(emailOtps).where(eq(emailOtps.email, email));
+    if (!row || row.expiresAt < new Date()) throw badRequest('Invalid or expired OTP');
+    if (row.attempts >= MAX_TRIES) throw tooManyRequests('Too many wrong codes. Please request a new code.');
+    if (!this.hasher.matches(`${email}:${code}`, row.codeHash)) {
+      await this.db
+        .update(emailOtps)
+        .set({ attempts: sql`${emailOtps.attempts} + 1` })
+        .where(eq(emailOtps.email, email));
+      throw badRequest('Invalid or expired OTP');
+    }
+    await this.db.delete(emailOtps).where(eq(emailOtps.email, email));
+  }
+}

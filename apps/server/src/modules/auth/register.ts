@@ -1,0 +1,69 @@
+import type { RegisterRequest } from '@assist/domain';
+import { businessCategoryOf } from '@assist/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { conflict } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { findAnyUserByEmail } from './users-repository.js';
+import type { OtpService } from './otp.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Creates the account (or refreshes one that never verified its e-mail) and sends the code.
+ * New accounts start a trial with every feature of plan super; with manual activation on (the
+ * default) they wait for the superadmin before they can use the app.
+ */
+export async function register(ctx: AppContext, otp: OtpService, input: RegisterRequest) {
+  const existing = await findAnyUserByEmail(ctx.db, input.email);
+  if (existing && (existing.emailVerified || existing.deletedAt)) {
+    throw conflict('An account with this email already exists', { error: 'email_taken' });
+  }
+  const settings = await ctx.settings.get();
+  const profile = {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    businessName: input.businessName,
+    businessPhone: input.businessPhone,
+    businessLocation: input.businessLocation,
+    userType: input.userType,
+    retailerType: input.userType === 'retailer' ? (input.retailerType ?? null) : null,
+    supplierType: input.userType === 'supplier' ? (input.supplierType ?? null) : null,
+    businessCategory: businessCategoryOf(input),
+    updatedAt: new Date(),
+  };
+  if (existing) {
+    await ctx.db.update(users).set(profile).where(eq(users.id, existing.id));
+  } else {
+    const trialEnd = new Date(Date.now() + settings.trialDays * DAY_MS);
+    await ctx.db.insert(users).values({
+      ...profile,
+      isActive: !settings.manualActivation,
+      subscriptionPlan: 'super',
+      subscriptionStatus: 'trial',
+      subscriptionEndDate: trialEnd,
+      nextBillingDate: trialEnd,
+    });
+  }
+  await otp.send(input.email);
+  return {
+    message: 'Registration successful. Please check your email for the verification code.',
+    email: input.email,
+  };
+}
+
+export async function verifyEmail(ctx: AppContext, otp: OtpService, email: string, code: string) {
+  await otp.verify(email, code);
+  await ctx.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.email, email));
+  return { message: 'Email verified successfully. You can now log in to your account.' };
+}
+
+/** Sends a fresh code when the account exists and is unverified; answers the same either way. */
+export async function resendCode(ctx: AppContext, otp: OtpService, email: string) {
+  const user = await findAnyUserByEmail(ctx.db, email);
+  if (user && !user.emailVerified && !user.deletedAt) await otp.send(email, { enforceGap: true });
+  return { message: 'OTP sent' };
+}

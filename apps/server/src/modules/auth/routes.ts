@@ -1,0 +1,113 @@
+import {
+  CurrentUser,
+  ErrorResponse,
+  LoginRequest,
+  OkResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResendOtpRequest,
+  TeamLoginRequest,
+  VerifyOtpRequest,
+} from '@assist/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildActor } from '../../platform/actor.js';
+import { actorOf, clearSessionCookie, setSessionCookie } from '../../platform/access-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { authLimits } from '../../platform/rate-limiter.js';
+import { SESSION_COOKIE } from '../../platform/session-store.js';
+import { loginManager, loginTeamMember } from './login.js';
+import { OtpService } from './otp.js';
+import { presentCurrentUser } from './present-user.js';
+import { register, resendCode, verifyEmail } from './register.js';
+
+const tags = ['auth'];
+const LoginResponse = z.object({ message: z.string(), user: CurrentUser });
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const otp = new OtpService(ctx.db, ctx.hasher, ctx.mailer);
+
+  r.post(
+    '/api/auth/register',
+    {
+      schema: { tags, body: RegisterRequest, response: { 200: RegisterResponse, 409: ErrorResponse } },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      await ctx.limiter.hit(`register-ip:${request.ip}`, authLimits.registerPerIp);
+      return register(ctx, otp, request.body);
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-otp',
+    { schema: { tags, body: VerifyOtpRequest, response: { 200: OkResponse } }, config: { access: 'public' } },
+    async (request) => {
+      await ctx.limiter.hit(`otp-verify-ip:${request.ip}`, authLimits.otpVerifyPerIp);
+      return verifyEmail(ctx, otp, request.body.email, request.body.otp);
+    },
+  );
+
+  r.post(
+    '/api/auth/resend-otp',
+    { schema: { tags, body: ResendOtpRequest, response: { 200: OkResponse } }, config: { access: 'public' } },
+    async (request) => {
+      await ctx.limiter.hit(`otp-resend:${request.body.email}`, authLimits.otpResendPerEmail);
+      return resendCode(ctx, otp, request.body.email);
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } }, config: { access: 'public' } },
+    async (request, reply) => {
+      const token = await loginManager(ctx, request.body, request.ip);
+      return signIn(request.cookies[SESSION_COOKIE], token, reply);
+    },
+  );
+
+  r.post(
+    '/api/auth/team-login',
+    { schema: { tags, body: TeamLoginRequest, response: { 200: LoginResponse } }, config: { access: 'public' } },
+    async (request, reply) => {
+      const token = await loginTeamMember(ctx, request.body, request.ip);
+      return signIn(request.cookies[SESSION_COOKIE], token, reply);
+    },
+  );
+
+  r.get(
+    '/api/auth/user',
+    { schema: { tags, response: { 200: CurrentUser } }, config: { access: 'signedIn' } },
+    async (request) => presentCurrentUser(actorOf(request)),
+  );
+
+  r.get('/api/logout', { schema: { tags, hide: false }, config: { access: 'public' } }, async (request, reply) => {
+    await signOut(request.cookies[SESSION_COOKIE], reply);
+    return reply.redirect('/');
+  });
+
+  r.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: OkResponse } }, config: { access: 'public' } },
+    async (request, reply) => {
+      await signOut(request.cookies[SESSION_COOKIE], reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  /** A sign-in always gets a new session id; the previous one (if any) ends. */
+  async function signIn(previous: string | undefined, token: string, reply: FastifyReply) {
+    if (previous) await ctx.sessions.destroy(previous);
+    setSessionCookie(reply, token, ctx.cookie);
+    const record = await ctx.sessions.find(token);
+    if (!record) throw new Error('session vanished right after sign-in');
+    return { message: 'Login successful', user: presentCurrentUser(buildActor(record, await ctx.settings.get())) };
+  }
+
+  async function signOut(token: string | undefined, reply: FastifyReply) {
+    if (token) await ctx.sessions.destroy(token);
+    clearSessionCookie(reply);
+  }
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+
+export async function teamRoutes(_app: FastifyInstance, _ctx: AppContext) {}

@@ -1,0 +1,75 @@
+import type { Capability } from '@assist/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from './actor.js';
+import { buildActor } from './actor.js';
+import { forbidden, unauthorized } from './errors.js';
+import { SESSION_COOKIE, SESSION_DAYS, type SessionStore } from './session-store.js';
+import type { SystemSettingsStore } from './system-settings.js';
+
+/**
+ * Who may call a route: anyone, any signed-in user (even pending activation), or the holders of
+ * one area of the route table. Every /api route must say which; the server refuses to start otherwise.
+ */
+export type Access = 'public' | 'signedIn' | Capability | Capability[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; settings: SystemSettingsStore; cookie: SessionCookieOptions },
+) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const record = await deps.sessions.find(token);
+    if (record) request.actor = buildActor(record, await deps.settings.get());
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.actor) throw unauthorized();
+    if (access === 'signedIn') return;
+    const needed = Array.isArray(access) ? access : [access];
+    if (!needed.some((area) => request.actor?.areas.has(area))) throw forbidden();
+  });
+}
+
+/** The signed-in actor of a route that declared access other than 'public'. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

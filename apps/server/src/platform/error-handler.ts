@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.js';
+
+/**
+ * Every error becomes `{ message, error?, issues? }` with the right status (DESIGN §4).
+ * Validation errors answer 400 with the first rule's message (the spec's text) and all issues.
+ * Unexpected errors are logged and answer a generic 500, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.body });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply
+        .status(400)
+        .send({ message: issues[0]?.message ?? 'Please check your input and try again.', error: 'validation', issues });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Too many requests. Please slow down and try again shortly.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      return reply.status(status).send({ message: 'Please check your input and try again.', error: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Server error. Please try again later.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ message: 'Not found.' });
+  });
+}

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+import { tooManyRequests } from './errors.js';
+
+export interface Limit {
+  /** Most hits allowed in one window. */
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so a limit holds across restarts and instances.
+ * `hit` counts one attempt and throws 429 once the window's budget is spent.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, limit: Limit): Promise<void> {
+    const count = await this.increment(key, limit.windowSeconds);
+    if (count > limit.max) throw tooManyRequests(limit.message);
+  }
+
+  /** Throws when the budget is already spent, without counting this call. */
+  async check(key: string, limit: Limit): Promise<void> {
+    const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    if (row && row.resetAt > new Date() && row.count >= limit.max) throw tooManyRequests(limit.message);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  private async increment(key: string, windowSeconds: number): Promise<number> {
+    const resetAt = new Date(Date.now() + windowSeconds * 1000);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count });
+    return row?.count ?? 1;
+  }
+}
+
+/** The limits on sign-in and e-mail codes (per account and per client address). */
+export const authLimits = {
+  loginPerAccount: {
+    max: 10,
+    windowSeconds: 15 * 60,
+    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  loginPerIp: {
+    max: 100,
+    windowSeconds: 15 * 60,
+    message: 'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
+  },
+  registerPerIp: {
+    max: 30,
+    windowSeconds: 60 * 60,
+    message: 'Too many registrations from this network. Please try again later.',
+  },
+  otpResendPerEmail: {
+    max: 5,
+    windowSeconds: 60 * 60,
+    message: 'Too many codes requested. Please wait an hour and try again.',
+  },
+  otpVerifyPerIp: {
+    max: 50,
+    windowSeconds: 15 * 60,
+    message: 'Too many verification attempts. Please wait 15 minutes and try again.',
+  },
+} satisfies Record<string, Limit>;
+export type AuthLimits = typeof authLimits;

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { MemoryMailer } from '../platform/mailer.js';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  mailer: MemoryMailer;
+}
+
+/**
+ * A real server over a real database for one test file: PGlite in memory, or the PostgreSQL
+ * of DATABASE_URL. Tests stay apart by creating their own tenants (unique e-mails), not databases.
+ */
+export function useTestApp(): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    const config = loadConfig({ DATA_DIR: '/tmp/assist-test', LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}) });
+    holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !url });
+    holder.mailer = new MemoryMailer();
+    holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });
+    await holder.app.ready();
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+    await holder.database?.close();
+  });
+  return holder;
+}
+
+/** A unique e-mail for a test's own tenant. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.assist`;
+}
+
+/** Each test gets its own client address so per-address limits stay per test. */
+export function uniqueIp(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+/** A cookie-keeping client over `app.inject`. */
+export class Client {
+  private cookie = '';
+  readonly ip = uniqueIp();
+
+  constructor(private readonly app: App) {}
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+    const setCookie = response.cookies.find((c) => c.name === 'assist.sid');
+    if (setCookie) this.cookie = setCookie.value ? `assist.sid=${setCookie.value}` : '';
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body ?? {});
+  delete = (url: string) => this.request('DELETE', url);
+}

@@ -1,0 +1,112 @@
+import type {
+  CompleteSignupRequest,
+  CurrentUser,
+  LoginRequest,
+  RegisterRequest,
+  ResendOtpRequest,
+  TeamLoginRequest,
+  VerifyOtpRequest,
+} from '@assist/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isUnauthorized } from '../../lib/api';
+import { currentUserKey, queryClient } from '../../lib/query-client';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => currentUserKey,
+};
+
+interface MessageResponse {
+  message: string;
+}
+
+/** Drops every cached answer except who is signed in. */
+function clearDataCache() {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+}
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>('/api/auth/user');
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      clearDataCache();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Who is signed in: null when signed out. Never fresh, no retry, refetched on mount and when
+ * the window regains focus (spec part 1 §7).
+ */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: authKeys.user(),
+    queryFn: fetchCurrentUser,
+    retry: false,
+    staleTime: 0,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The signed-in user; only for screens rendered behind the auth gate. */
+export function useSignedInUser(): CurrentUser {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error('useSignedInUser used outside the signed-in app');
+  return data;
+}
+
+/** Clears cached data and lets the server end the session (it redirects to /). */
+export function logout() {
+  queryClient.clear();
+  window.location.assign('/api/logout');
+}
+
+/** After a sign-in the whole app reloads from "/" (spec part 1 §4). */
+function reloadHome() {
+  window.location.assign('/');
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api.post<MessageResponse>('/api/auth/login', body),
+    onSuccess: reloadHome,
+  });
+}
+
+export function useTeamLogin() {
+  return useMutation({
+    mutationFn: (body: TeamLoginRequest) => api.post<MessageResponse>('/api/auth/team-login', body),
+    onSuccess: reloadHome,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => api.post<{ message: string; email: string }>('/api/auth/register', body),
+  });
+}
+
+export function useVerifyOtp() {
+  return useMutation({
+    mutationFn: (body: VerifyOtpRequest) => api.post<MessageResponse>('/api/auth/verify-otp', body),
+  });
+}
+
+export function useResendOtp() {
+  return useMutation({
+    mutationFn: (body: ResendOtpRequest) => api.post<MessageResponse>('/api/auth/resend-otp', body),
+  });
+}
+
+export function useCompleteSignup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompleteSignupRequest) => api.post<MessageResponse>('/api/auth/complete-signup', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.user() }),
+  });
+}

@@ -1,0 +1,65 @@
+import { LoginRequest } from '@assist/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { applyServerIssues } from '../../../lib/form-errors';
+import { useLogin } from '../api';
+import { authErrorText } from './auth-error';
+
+interface ManagerLoginFormProps {
+  defaultEmail?: string;
+  defaultPassword?: string;
+}
+
+export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '' }: ManagerLoginFormProps) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: defaultEmail, password: defaultPassword },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => {
+        applyServerIssues(error, form.setError, ['email', 'password']);
+        toast({
+          title: t('toast.loginFailed'),
+          description: authErrorText(error, t, t('toast.invalidCredentials')),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField id="manager-email" label={t('fields.email')} error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('fields.emailPlaceholder')}
+          {...fieldAria('manager-email', errors.email?.message)}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="manager-password" label={t('fields.password')} error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldAria('manager-password', errors.password?.message)}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" loading={login.isPending || login.isSuccess} data-testid="manager-login-submit">
+        {t('manager.submit')}
+      </Button>
+    </form>
+  );
+}

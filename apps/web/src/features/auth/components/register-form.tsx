@@ -1,0 +1,118 @@
+import { RegisterForm as RegisterFormSchema } from '@assist/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
+import { LocationInput } from '../../location/location-input';
+import { useRegister } from '../api';
+import { authErrorText } from './auth-error';
+import { BusinessKindFields } from './business-kind-fields';
+
+const fields = [
+  'email', 'firstName', 'lastName', 'password', 'confirmPassword', 'businessName', 'businessPhone',
+  'businessLocation', 'userType', 'retailerType', 'supplierType',
+] as const;
+
+type TextField = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword' | 'businessName' | 'businessPhone';
+
+const inputProps: Record<TextField, { type?: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  businessName: { autoComplete: 'organization' },
+  businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+};
+
+/** "Create Business Account": on success the parent moves to the Verify tab with the email. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const registerAccount = useRegister();
+  const form = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: {
+      email: '', firstName: '', lastName: '', password: '', confirmPassword: '', businessName: '',
+      businessPhone: '', businessLocation: '', userType: 'retailer',
+    },
+  });
+  const { errors } = form.formState;
+  const userType = form.watch('userType');
+
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+    registerAccount.mutate(
+      {
+        ...values,
+        retailerType: values.userType === 'retailer' ? values.retailerType : null,
+        supplierType: values.userType === 'supplier' ? values.supplierType : null,
+      },
+      {
+        onSuccess: (answer) => {
+          toast({ title: t('toast.registered'), description: t('toast.registeredText'), variant: 'success' });
+          onRegistered(answer?.email ?? values.email);
+        },
+        onError: (error) => {
+          applyServerIssues(error, form.setError, fields);
+          toast({
+            title: t('toast.registerFailed'),
+            description: authErrorText(error, t, t('toast.registerFailedText')),
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  const textField = (name: TextField) => (
+    <FormField id={`register-${name}`} label={t(`fields.${name}`)} error={errors[name]?.message}>
+      <Input {...inputProps[name]} {...fieldAria(`register-${name}`, errors[name]?.message)} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1 pb-1" data-testid="register-scroll">
+        {textField('email')}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField('firstName')}
+          {textField('lastName')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField('password')}
+          {textField('confirmPassword')}
+        </div>
+        {textField('businessName')}
+        {textField('businessPhone')}
+        <FormField id="register-businessLocation" label={t('fields.businessLocation')} error={errors.businessLocation?.message}>
+          <LocationInput
+            placeholder={t('fields.businessLocationPlaceholder')}
+            onDetected={(location) => form.setValue('businessLocation', location, { shouldValidate: true })}
+            {...fieldAria('register-businessLocation', errors.businessLocation?.message)}
+            {...form.register('businessLocation')}
+          />
+        </FormField>
+        <BusinessKindFields
+          idPrefix="register"
+          userType={userType}
+          register={{
+            userType: form.register('userType'),
+            retailerType: form.register('retailerType', { setValueAs: emptyToUndefined }),
+            supplierType: form.register('supplierType', { setValueAs: emptyToUndefined }),
+          }}
+          errors={{
+            userType: errors.userType?.message,
+            retailerType: errors.retailerType?.message,
+            supplierType: errors.supplierType?.message,
+          }}
+        />
+      </div>
+      <Button type="submit" size="lg" loading={registerAccount.isPending} data-testid="register-submit">
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { VerifyOtpRequest } from '@assist/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { applyServerIssues } from '../../../lib/form-errors';
+import { useResendOtp, useVerifyOtp } from '../api';
+import { authErrorText } from './auth-error';
+
+/** The 6-digit code step; on success the parent returns to the Manager tab with the email. */
+export function VerifyForm({ email, onVerified }: { email: string; onVerified: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const form = useForm({ resolver: zodResolver(VerifyOtpRequest), defaultValues: { email, otp: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    verify.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t('toast.verified'), description: t('toast.verifiedText'), variant: 'success' });
+        onVerified(values.email);
+      },
+      onError: (error) => {
+        applyServerIssues(error, form.setError, ['otp']);
+        toast({
+          title: t('toast.verifyFailed'),
+          description: authErrorText(error, t, t('toast.verifyFailedText')),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => toast({ title: t('toast.otpSent'), description: t('toast.otpSentText'), variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: t('toast.resendFailed'),
+            description: authErrorText(error, t, t('toast.resendFailedText')),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField id="verify-email" label={t('fields.email')}>
+        <Input id="verify-email" data-testid="verify-email" type="email" readOnly {...form.register('email')} />
+      </FormField>
+      <FormField id="verify-otp" label={t('fields.otp')} error={errors.otp?.message}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="······"
+          className="text-center font-mono text-2xl tracking-[0.5em]"
+          {...fieldAria('verify-otp', errors.otp?.message)}
+          {...form.register('otp')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" loading={verify.isPending} data-testid="verify-submit">
+        {t('verify.submit')}
+      </Button>
+      <Button variant="outline" onClick={onResend} loading={resend.isPending} data-testid="resend-otp">
+        {t('verify.resend')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/** One field-level problem the server reported for a 400 answer. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A non-OK answer. `message` is the server's message (or the status text); `statusLine` is the
+ * spec's "status: body" form (part 1 §8) for logs and generic fallbacks.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly issues: ApiIssue[];
+  readonly statusLine: string;
+  /** The `message` of a JSON error body, when the server sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, bodyText: string, body: { message?: unknown; error?: unknown; issues?: unknown }) {
+    const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+    super(serverMessage ?? bodyText);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.code = typeof body.error === 'string' ? body.error : undefined;
+    this.issues = Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
+    this.statusLine = `${status}: ${bodyText}`;
+  }
+}
+
+/** The request never got an answer (offline, server down, DNS). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+function parseErrorBody(text: string): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') return body as Record<string, unknown>;
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  return {};
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+}
+
+/**
+ * Calls the API with the session cookie. Sends a JSON body only when a payload exists; answers
+ * the parsed JSON (or undefined for an empty body); throws ApiError or NetworkError.
+ */
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (payload !== undefined) {
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  put: <T>(path: string, payload?: unknown) => apiRequest<T>('PUT', path, payload),
+  patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** True for a 401 answer. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

@@ -1,0 +1,29 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from './api';
+
+/** The key of the current-user query; owned by features/auth, needed here for 401 handling. */
+export const currentUserKey = ['auth', 'user'] as const;
+
+/**
+ * Data queries per spec part 1 §9: no retry, no refetch on focus, no polling, zero stale time,
+ * zero cache retention; mutations are not retried. The current-user query overrides some of these.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // Any 401 means the session is gone: ask the server who we are (that clears the cache).
+        if (isUnauthorized(error) && query.queryKey[0] !== currentUserKey[0]) {
+          void client.invalidateQueries({ queryKey: currentUserKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: 0, gcTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { plans, subscriptionStatuses } from '../access/user.js';
+
+export const SystemStats = z.object({
+  totalUsers: z.number(),
+  activeUsers: z.number(),
+  totalSuppliers: z.number(),
+  pharmaceuticalSuppliers: z.number(),
+  generalSuppliers: z.number(),
+  totalRetailers: z.number(),
+  pharmacyRetailers: z.number(),
+  generalRetailers: z.number(),
+  pendingActivations: z.number(),
+});
+export type SystemStats = z.infer<typeof SystemStats>;
+
+/** Partial update of an account by the superadmin. `extend` adds a month or a year. */
+export const SuperadminUserUpdate = z
+  .object({
+    isActive: z.boolean().optional(),
+    subscriptionPlan: z.enum(plans).optional(),
+    subscriptionStatus: z.enum(subscriptionStatuses).optional(),
+    extend: z.enum(['month', 'year']).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type SuperadminUserUpdate = z.infer<typeof SuperadminUserUpdate>;
+
+export const SystemSettings = z.object({
+  trialDays: z.number().int().min(0).max(365),
+  gracePeriodDays: z.number().int().min(0).max(90),
+  noticeDays: z.number().int().min(0).max(90),
+  manualActivation: z.boolean(),
+  autoApproveMarketplace: z.boolean(),
+  emailNotifications: z.boolean(),
+});
+export type SystemSettings = z.infer<typeof SystemSettings>;
+
+export const defaultSystemSettings: SystemSettings = {
+  trialDays: 30,
+  gracePeriodDays: 7,
+  noticeDays: 7,
+  manualActivation: true,
+  autoApproveMarketplace: false,
+  emailNotifications: true,
+};
+
+/** New end date when extending by a month or a year from today or the current end, whichever is later. */
+export function extendSubscription(currentEnd: Date | null, by: 'month' | 'year', now: Date = new Date()): Date {
+  const start = currentEnd && currentEnd > now ? new Date(currentEnd) : new Date(now);
+  if (by === 'month') start.setUTCMonth(start.getUTCMonth() + 1);
+  else start.setUTCFullYear(start.getUTCFullYear() + 1);
+  return start;
+}
+
+/**
+ * The status an account has now: a trial or paid period past its end date is in grace for
+ * `graceDays`, then expired. Example: trial ending 1 March, grace 7 -> grace_period on 5 March,
+ * expired on 9 March.
+ */
+export function subscriptionStatusAt(
+  stored: SubscriptionStatusValue,
+  endDate: Date | null,
+  graceDays: number,
+  now: Date = new Date(),
+): SubscriptionStatusValue {
+  if (!endDate || stored === 'expired' || endDate > now) return stored;
+  const graceEnd = new Date(endDate.getTime() + graceDays * 86_400_000);
+  return now < graceEnd ? 'grace_period' : 'expired';
+}
+type SubscriptionStatusValue = (typeof subscriptionStatuses)[number];

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { teamPermissions, teamRoles } from '../access/user.js';
+import { messages as m } from '../common/messages.js';
+
+export const usernamePattern = /^[a-zA-Z0-9._-]+$/;
+
+const username = z
+  .string()
+  .trim()
+  .min(1, m.usernameRequired)
+  .min(3, m.usernameTooShort)
+  .max(50)
+  .regex(usernamePattern, m.usernameFormat);
+
+const teamMemberFields = {
+  username,
+  firstName: z.string().trim().max(100).optional().nullable(),
+  lastName: z.string().trim().max(100).optional().nullable(),
+  role: z.enum(teamRoles).default('employee'),
+  permissions: z.array(z.enum(teamPermissions, { error: m.invalidPermission })).max(teamPermissions.length),
+  isActive: z.boolean().default(true),
+};
+
+export const TeamMemberCreateRequest = z.object({
+  ...teamMemberFields,
+  password: z.string().min(6, m.passwordMin).max(200),
+});
+export type TeamMemberCreateRequest = z.input<typeof TeamMemberCreateRequest>;
+
+/** Edit: every field optional; an empty password keeps the current one. */
+export const TeamMemberUpdateRequest = z.object({
+  username: username.optional(),
+  firstName: teamMemberFields.firstName,
+  lastName: teamMemberFields.lastName,
+  role: z.enum(teamRoles).optional(),
+  permissions: teamMemberFields.permissions.optional(),
+  isActive: z.boolean().optional(),
+  password: z.union([z.literal(''), z.string().min(6, m.passwordMin).max(200)]).optional(),
+});
+export type TeamMemberUpdateRequest = z.input<typeof TeamMemberUpdateRequest>;
+
+export const TeamMember = z.object({
+  id: z.number(),
+  employeeNumber: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(teamRoles),
+  permissions: z.array(z.enum(teamPermissions)),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const UsernameAvailability = z.object({ available: z.boolean() });
+
+const passwordAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Generated password: 6 characters of uppercase letters and digits (spec part 2 §9). */
+export function generatePassword(random: () => number = Math.random): string {
+  let out = '';
+  for (let i = 0; i < 6; i++) out += passwordAlphabet[Math.floor(random() * passwordAlphabet.length)];
+  return out;
+}
+
+/** Generated username: "user" plus the last 6 digits of the timestamp, e.g. user482913. */
+export function generateUsername(now: number = Date.now()): string {
+  return `user${String(now).slice(-6)}`;
+}
