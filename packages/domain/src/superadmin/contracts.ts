@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { plans, subscriptionStatuses } from '../access/user.js';
 
+export * from './users.js';
+
+/** Messages of the superadmin endpoints beyond the field rules. */
+export const superadminMessages = {
+  nothingToUpdate: 'Nothing to update',
+  statusOrExtend: 'Choose a subscription status or an extension, not both',
+} as const;
+
 export const SystemStats = z.object({
   totalUsers: z.number(),
   activeUsers: z.number(),
@@ -14,7 +22,11 @@ export const SystemStats = z.object({
 });
 export type SystemStats = z.infer<typeof SystemStats>;
 
-/** Partial update of an account by the superadmin. `extend` adds a month or a year. */
+/**
+ * Partial update of an account by the superadmin. `extend` adds a month or a year and makes the
+ * subscription active; `subscriptionStatus: 'trial'` is "Set Default": a new trial of the
+ * configured length.
+ */
 export const SuperadminUserUpdate = z
   .object({
     isActive: z.boolean().optional(),
@@ -22,7 +34,10 @@ export const SuperadminUserUpdate = z
     subscriptionStatus: z.enum(subscriptionStatuses).optional(),
     extend: z.enum(['month', 'year']).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: superadminMessages.nothingToUpdate })
+  .refine((v) => v.subscriptionStatus === undefined || v.extend === undefined, {
+    message: superadminMessages.statusOrExtend,
+  });
 export type SuperadminUserUpdate = z.infer<typeof SuperadminUserUpdate>;
 
 export const SystemSettings = z.object({

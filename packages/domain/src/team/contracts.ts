@@ -4,7 +4,8 @@ import { messages as m } from '../common/messages.js';
 
 export const usernamePattern = /^[a-zA-Z0-9._-]+$/;
 
-const username = z
+/** A team username: 3 to 50 letters, digits, dot, hyphen or underscore; unique case-insensitively. */
+export const TeamUsername = z
   .string()
   .trim()
   .min(1, m.usernameRequired)
@@ -13,7 +14,7 @@ const username = z
   .regex(usernamePattern, m.usernameFormat);
 
 const teamMemberFields = {
-  username,
+  username: TeamUsername,
   firstName: z.string().trim().max(100).optional().nullable(),
   lastName: z.string().trim().max(100).optional().nullable(),
   role: z.enum(teamRoles).default('employee'),
@@ -29,7 +30,7 @@ export type TeamMemberCreateRequest = z.input<typeof TeamMemberCreateRequest>;
 
 /** Edit: every field optional; an empty password keeps the current one. */
 export const TeamMemberUpdateRequest = z.object({
-  username: username.optional(),
+  username: TeamUsername.optional(),
   firstName: teamMemberFields.firstName,
   lastName: teamMemberFields.lastName,
   role: z.enum(teamRoles).optional(),
@@ -52,7 +53,19 @@ export const TeamMember = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
+export const TeamMemberList = z.array(TeamMember);
+
 export const UsernameAvailability = z.object({ available: z.boolean() });
+export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
+
+/** `GET /api/check-username/{username}?exceptId=N`: the member being edited keeps its own name. */
+export const UsernameCheckQuery = z.object({ exceptId: z.coerce.number().int().positive().optional() });
+
+/** Messages of the team endpoints beyond the field rules. */
+export const teamMessages = {
+  cannotDeleteSelf: 'You cannot delete your own team account.',
+  cannotDeactivateSelf: 'You cannot deactivate your own team account.',
+} as const;
 
 const passwordAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
