@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv, e2ePort } from './support/env';
+
+// The built app (npm run build) served by the real server on a fresh embedded database.
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: '..',
+    url: `http://127.0.0.1:${e2ePort}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: e2eEnv,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,47 @@
+// Reads the JSON reports of one `npm test` run and prints "N passed, N failed" as its last line.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) {
+    lines.push(`${name}: no report (the run did not finish)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + report.numPendingTests + report.numTodoTests;
+  if (report.numTotalTests === 0) failed += 1;
+  lines.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+const e2e = path.join(dir, 'playwright.json');
+if (existsSync(e2e)) {
+  const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky + stats.skipped;
+  if (stats.expected + stats.unexpected === 0) failed += 1;
+  lines.push(`playwright: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
+} else {
+  lines.push('playwright: no report (the run did not finish)');
+  failed += 1;
+}
+
+const checks = path.join(dir, 'checks');
+if (existsSync(checks)) {
+  for (const line of readFileSync(checks, 'utf8').trim().split('\n')) {
+    if (line.startsWith('pass ')) passed += 1;
+    else failed += 1;
+    lines.push(`check ${line}`);
+  }
+}
+
+for (const line of lines) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

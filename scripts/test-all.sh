@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test suite, then one closing line "N passed, N failed".
+#   1. lint (Biome) and typecheck (tsc)
+#   2. domain rules and the API suite on embedded PGlite
+#   3. the API suite again on a real PostgreSQL server (scripts/with-postgres.sh)
+#   4. the built app end to end in Chromium (Playwright)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=$(mktemp -d /tmp/assist-results.XXXXXX)
+status=0
+step() { printf '\n=== %s ===\n' "$*"; }
+check() { # a check without test counts: counts as one test
+  local name=$1; shift
+  if "$@"; then echo "pass $name" >> "$results/checks"; else echo "fail $name" >> "$results/checks"; status=1; fi
+}
+
+step "lint"
+check lint npx biome check .
+step "typecheck"
+check typecheck npx tsc -b packages/domain apps/server apps/web
+
+step "domain and API tests on PGlite"
+npx vitest run --project domain --project server --reporter=default --reporter=json \
+  --outputFile.json="$results/vitest-pglite.json" || status=1
+
+step "API tests on PostgreSQL"
+scripts/with-postgres.sh npx vitest run --project server --reporter=default --reporter=json \
+  --outputFile.json="$results/vitest-postgres.json" || status=1
+
+step "build"
+check build npm run build --silent
+
+step "end-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test -c e2e/playwright.config.ts \
+  --reporter=list,json || status=1
+
+step "summary"
+node scripts/summarize-tests.mjs "$results" || status=1
+rm -rf "$results"
+exit $status
