@@ -22,7 +22,7 @@ function CloseButton() {
   );
 }
 
-interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
 }

@@ -43,7 +43,7 @@ export function VerifyForm({ email, onVerified }: { email: string; onVerified: (
         onError: (error) =>
           toast({
             title: t('toast.resendFailed'),
-            description: authErrorText(error, t, t('toast.resendFailedText')),
+            description: authErrorText(error, t, '') || undefined,
             variant: 'destructive',
           }),
       },

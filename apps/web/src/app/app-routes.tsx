@@ -1,0 +1,79 @@
+import { areaRoutes, type CurrentUser } from '@assist/domain';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AuthPage } from '../features/auth/pages/auth-page';
+import { AwaitingActivationPage } from '../features/auth/pages/awaiting-activation-page';
+import { SignupCompletionPage } from '../features/auth/pages/signup-completion-page';
+import { useCurrentUser } from '../features/auth/api';
+import { LandingPage } from '../features/landing/pages/landing-page';
+import { CrashRoute } from './error-boundary';
+import { AppLayout } from './layout/app-layout';
+import { allowedAreas } from './layout/nav-items';
+import { publicAreas, routeRegistry } from './route-registry';
+import { NotFoundPage } from './screens/not-found-page';
+import { PageSpinner, SplashScreen } from './screens/splash-screen';
+import { PublicShell } from './layout/public-shell';
+
+function areaPaths(areas: Set<string>) {
+  return areaRoutes
+    .filter((route) => areas.has(route.area))
+    .flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => ({ path, area: route.area })));
+}
+
+function signedOutRoutes() {
+  return (
+    <>
+      <Route path="/" element={<LandingPage />} />
+      {areaPaths(new Set(publicAreas)).map(({ path, area }) => {
+        const Page = routeRegistry[area];
+        return <Route key={path} path={path} element={<PublicShell>{<Page />}</PublicShell>} />;
+      })}
+      <Route path="*" element={<NotFoundPage fullScreen />} />
+    </>
+  );
+}
+
+function signedInRoutes(user: CurrentUser) {
+  return (
+    <Route element={<AppLayout />}>
+      {areaPaths(allowedAreas(user)).map(({ path, area }) => {
+        const Page = routeRegistry[area];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  );
+}
+
+function routesFor(user: CurrentUser | null) {
+  if (!user) return signedOutRoutes();
+  if (user.needsSignupCompletion) {
+    return (
+      <>
+        <Route path="/" element={<SignupCompletionPage />} />
+        <Route path="/signup" element={<SignupCompletionPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </>
+    );
+  }
+  if (!user.isActive) return <Route path="*" element={<AwaitingActivationPage />} />;
+  return signedInRoutes(user);
+}
+
+/**
+ * The route table, rebuilt from who is signed in: visitors, unfinished signup, inactive account,
+ * or an active user whose capabilities decide which areas exist (others are not found).
+ */
+export function AppRoutes() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <SplashScreen />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/__crash" element={<CrashRoute />} />
+        {routesFor(user ?? null)}
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSignedInUser } from '../../features/auth/api';
+import { useBreakpoint } from '../../lib/use-breakpoint';
+import { PageSpinner } from '../screens/splash-screen';
+import { BottomNav } from './bottom-nav';
+import { MobileHeader } from './mobile-header';
+import { Sidebar } from './sidebar';
+
+/** Signed-in frame: sidebar on desktop; header, bottom bar and a bottom margin below 1024 px. */
+export function AppLayout() {
+  const user = useSignedInUser();
+  const breakpoint = useBreakpoint();
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+
+  if (breakpoint === 'desktop') {
+    return (
+      <div className="flex min-h-dvh">
+        <Sidebar user={user} />
+        <main className="min-w-0 flex-1 px-8 py-8" data-testid="main">
+          <div className="mx-auto max-w-6xl">{page}</div>
+        </main>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <MobileHeader user={user} />
+      <main className="flex-1 px-4 pt-5 pb-24 md:px-6" data-testid="main">
+        {page}
+      </main>
+      <BottomNav user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { areaRoutes, bottomBarAreas, type Capability, type CurrentUser } from '@assist/domain';
+import type { ComponentType } from 'react';
+import { areaIcons } from '../../components/area-icons';
+
+export interface NavItem {
+  area: Capability;
+  path: string;
+  icon: ComponentType<{ className?: string }>;
+  /** i18n key, namespace layout. */
+  labelKey: string;
+}
+
+/** The areas this user may open (the server's answer is the source of truth). */
+export function allowedAreas(user: Pick<CurrentUser, 'capabilities'>): Set<Capability> {
+  return new Set(user.capabilities as Capability[]);
+}
+
+/** Sidebar and drawer items, in the spec's sidebar order. */
+export function navItemsFor(user: Pick<CurrentUser, 'capabilities'>): NavItem[] {
+  const allowed = allowedAreas(user);
+  return areaRoutes
+    .filter((route) => allowed.has(route.area))
+    .map((route) => ({ area: route.area, path: route.path, icon: areaIcons[route.area], labelKey: `nav.${route.area}` }));
+}
+
+/** Bottom bar items (home, inventory, POS, dashboard, settings) the user may open. */
+export function bottomItemsFor(user: Pick<CurrentUser, 'capabilities'>): NavItem[] {
+  const items = navItemsFor(user);
+  return bottomBarAreas.flatMap((area) => items.filter((item) => item.area === area));
+}

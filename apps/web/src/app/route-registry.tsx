@@ -1,0 +1,44 @@
+import type { Capability } from '@assist/domain';
+import { type ComponentType, lazy } from 'react';
+import { SectionInProgressPage } from './screens/section-in-progress-page';
+
+/** Loads a page's code on first visit: `page(() => import('...'), (m) => m.SomePage)`. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/** An area whose screens are not built yet: an honest page with its title and a way home. */
+function building(area: Capability): ComponentType {
+  const Page = () => <SectionInProgressPage area={area} />;
+  Page.displayName = `Building(${area})`;
+  return Page;
+}
+
+/**
+ * The page of every area. The router opens an area's path (and aliases, from `areaRoutes` in
+ * domain) only for users whose capabilities include the area. Adding a page is one line here.
+ */
+export const routeRegistry: Record<Capability, ComponentType> = {
+  home: page(() => import('../features/home/pages/home-page'), (m) => m.HomePage),
+  pos: building('pos'),
+  inventory: building('inventory'),
+  sales: building('sales'),
+  offline: building('offline'),
+  dashboard: building('dashboard'),
+  expenses: building('expenses'),
+  returns: building('returns'),
+  categoryAnalytics: building('categoryAnalytics'),
+  suppliers: building('suppliers'),
+  transfers: building('transfers'),
+  superadmin: building('superadmin'), // features/superadmin
+  aiAssistant: building('aiAssistant'),
+  supplierMarketplace: building('supplierMarketplace'),
+  marketplace: building('marketplace'),
+  teamManagement: building('teamManagement'), // features/team
+  shortageNotebook: building('shortageNotebook'),
+  settings: page(() => import('../features/settings/pages/settings-page'), (m) => m.SettingsPage),
+  testPages: building('testPages'),
+};
+
+/** Areas a signed-out visitor may open too (spec: landing, auth and offline). */
+export const publicAreas: Capability[] = ['offline'];

@@ -1,0 +1,25 @@
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+/** Any path the user cannot open. */
+export function NotFoundPage({ fullScreen = false }: { fullScreen?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={fullScreen ? 'flex min-h-dvh items-center justify-center p-4' : 'flex justify-center py-10'}>
+      <Card className="flex w-full max-w-md flex-col items-center gap-4 p-8 text-center" data-testid="not-found">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-subtle text-ink-muted">
+          <Compass className="size-7" aria-hidden="true" />
+        </span>
+        <p className="text-sm font-semibold text-brand">404</p>
+        <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
+        <p className="text-ink-muted">{t('notFound.description')}</p>
+        <Link to="/" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')} data-testid="not-found-home">
+          {t('notFound.returnHome')}
+        </Link>
+      </Card>
+    </div>
+  );
+}

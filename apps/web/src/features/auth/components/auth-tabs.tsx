@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardDescription, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ManagerLoginForm } from './manager-login-form';
+import { RegisterForm } from './register-form';
+import { TeamLoginForm } from './team-login-form';
+import { VerifyForm } from './verify-form';
+
+export type AuthTab = 'manager' | 'team' | 'register' | 'verify';
+
+/** The demo pharmacy account "Watch Demo" opens (DESIGN §5). */
+export const demoLogin = { email: 'pharmacy@demo.assist', password: 'demo1234' };
+
+interface AuthTabsProps {
+  initialTab: AuthTab;
+  demo: boolean;
+}
+
+/**
+ * Manager, Team Member, Register, Verify. Register success opens Verify (enabled only then)
+ * with the email; verify success returns to Manager with the email filled in.
+ */
+export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
+  const { t } = useTranslation('auth');
+  const [tab, setTab] = useState<AuthTab>(initialTab === 'verify' ? 'manager' : initialTab);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [managerEmail, setManagerEmail] = useState(demo ? demoLogin.email : '');
+  const [managerFormKey, setManagerFormKey] = useState(0);
+
+  const heading = (key: AuthTab) => (
+    <div className="mb-4">
+      <CardTitle className="text-base">{t(`${key}.title`)}</CardTitle>
+      <CardDescription>{t(`${key}.description`)}</CardDescription>
+    </div>
+  );
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+      <TabsList aria-label={t('tabsLabel')} className="grid-cols-4">
+        <TabsTrigger value="manager" data-testid="tab-manager">
+          {t('tabs.manager')}
+        </TabsTrigger>
+        <TabsTrigger value="team" data-testid="tab-team">
+          {t('tabs.team')}
+        </TabsTrigger>
+        <TabsTrigger value="register" data-testid="tab-register">
+          {t('tabs.register')}
+        </TabsTrigger>
+        <TabsTrigger value="verify" disabled={!registeredEmail} data-testid="tab-verify">
+          {t('tabs.verify')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="manager">
+        {heading('manager')}
+        {demo && managerEmail === demoLogin.email && (
+          <p className="mb-4 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="demo-notice">
+            {t('manager.demoNotice')}
+          </p>
+        )}
+        <ManagerLoginForm
+          key={managerFormKey}
+          defaultEmail={managerEmail}
+          defaultPassword={demo && managerEmail === demoLogin.email ? demoLogin.password : ''}
+        />
+      </TabsContent>
+      <TabsContent value="team">
+        {heading('team')}
+        <TeamLoginForm />
+      </TabsContent>
+      <TabsContent value="register">
+        {heading('register')}
+        <RegisterForm
+          onRegistered={(email) => {
+            setRegisteredEmail(email);
+            setTab('verify');
+          }}
+        />
+      </TabsContent>
+      <TabsContent value="verify">
+        {heading('verify')}
+        {registeredEmail && (
+          <VerifyForm
+            email={registeredEmail}
+            onVerified={(email) => {
+              setManagerEmail(email);
+              setManagerFormKey((k) => k + 1);
+              setTab('manager');
+            }}
+          />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}

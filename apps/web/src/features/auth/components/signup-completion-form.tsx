@@ -1,0 +1,113 @@
+import { businessCategoryOf, CompleteSignupRequest, type CurrentUser } from '@assist/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../i18n/error-text';
+import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
+import { LocationInput } from '../../location/location-input';
+import { useCompleteSignup } from '../api';
+import { BusinessKindFields } from './business-kind-fields';
+
+const fields = [
+  'userType', 'retailerType', 'supplierType', 'firstName', 'lastName', 'businessName', 'businessDescription',
+  'businessAddress', 'businessPhone', 'businessLocation',
+] as const;
+
+/** Finishes an account: who the business is; the business category is derived from the type. */
+export function SignupCompletionForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('auth');
+  const complete = useCompleteSignup();
+  const form = useForm({
+    resolver: zodResolver(CompleteSignupRequest),
+    defaultValues: {
+      userType: user.userType ?? undefined,
+      retailerType: user.retailerType ?? undefined,
+      supplierType: user.supplierType ?? undefined,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      businessName: user.businessName ?? '',
+      businessDescription: user.businessDescription ?? '',
+      businessAddress: user.businessAddress ?? '',
+      businessPhone: user.businessPhone ?? '',
+      businessLocation: user.businessLocation ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const kind = form.watch(['userType', 'retailerType', 'supplierType']);
+  const category = businessCategoryOf({ userType: kind[0], retailerType: kind[1], supplierType: kind[2] });
+
+  const onSubmit = form.handleSubmit((values) =>
+    complete.mutate(
+      {
+        ...values,
+        retailerType: values.userType === 'retailer' ? values.retailerType : null,
+        supplierType: values.userType === 'supplier' ? values.supplierType : null,
+        businessCategory: businessCategoryOf(values),
+      },
+      {
+        onSuccess: () => toast({ title: t('toast.setupComplete'), description: t('toast.setupCompleteText'), variant: 'success' }),
+        onError: (error) => {
+          applyServerIssues(error, form.setError, fields);
+          toast({ title: t('toast.setupFailed'), description: errorText(error, t, t('errors:generic')), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  const text = (name: 'firstName' | 'lastName' | 'businessName' | 'businessAddress' | 'businessPhone') => (
+    <FormField id={`signup-${name}`} label={t(`fields.${name}`)} error={errors[name]?.message}>
+      <Input
+        type={name === 'businessPhone' ? 'tel' : 'text'}
+        {...fieldAria(`signup-${name}`, errors[name]?.message)}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <BusinessKindFields
+        idPrefix="signup"
+        userType={kind[0]}
+        register={{
+          userType: form.register('userType'),
+          retailerType: form.register('retailerType', { setValueAs: emptyToUndefined }),
+          supplierType: form.register('supplierType', { setValueAs: emptyToUndefined }),
+        }}
+        errors={{
+          userType: errors.userType?.message,
+          retailerType: errors.retailerType?.message,
+          supplierType: errors.supplierType?.message,
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName')}
+        {text('lastName')}
+      </div>
+      {text('businessName')}
+      <FormField id="signup-businessDescription" label={t('fields.businessDescription')}>
+        <Textarea id="signup-businessDescription" rows={3} {...form.register('businessDescription')} />
+      </FormField>
+      {text('businessAddress')}
+      {text('businessPhone')}
+      <FormField id="signup-businessLocation" label={t('fields.businessLocation')} error={errors.businessLocation?.message}>
+        <LocationInput
+          onDetected={(location) => form.setValue('businessLocation', location)}
+          {...fieldAria('signup-businessLocation', errors.businessLocation?.message)}
+          {...form.register('businessLocation')}
+        />
+      </FormField>
+      <FormField id="signup-businessCategory" label={t('fields.businessCategory')} hint={t('signup.categoryHint')}>
+        <Input id="signup-businessCategory" readOnly value={kind[0] ? t(`categories.${category}`) : ''} />
+      </FormField>
+      <Button type="submit" size="lg" loading={complete.isPending} data-testid="signup-submit">
+        {t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

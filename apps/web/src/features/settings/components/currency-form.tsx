@@ -1,0 +1,60 @@
+import { type CurrentUser, currencies, UpdateCurrencyRequest } from '@assist/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../i18n/error-text';
+import { formatMoney } from '../../../lib/format';
+import { useUpdateCurrency } from '../api';
+
+/** The currency tab: the account's preferred currency for amounts. */
+export function CurrencyForm({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation('settings');
+  const update = useUpdateCurrency();
+  const form = useForm({
+    resolver: zodResolver(UpdateCurrencyRequest),
+    defaultValues: { preferredCurrency: user.preferredCurrency },
+  });
+  const selected = form.watch('preferredCurrency');
+  const error = form.formState.errors.preferredCurrency?.message;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () =>
+        toast({
+          title: t('toast.currencyUpdated'),
+          description: t('toast.currencyUpdatedText', { currency: t(`currencies.${values.preferredCurrency}`) }),
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({ title: t('toast.updateFailed'), description: errorText(err, t, t('errors:generic')), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+      <FormField
+        id="currency-select"
+        label={t('currency.label')}
+        error={error}
+        hint={selected ? t('currency.example', { amount: formatMoney(1234.5, selected, i18n.language) }) : undefined}
+      >
+        <Select {...fieldAria('currency-select', error)} {...form.register('preferredCurrency')}>
+          {currencies.map((currency) => (
+            <option key={currency.code} value={currency.code}>
+              {currency.code} · {t(`currencies.${currency.code}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" loading={update.isPending} data-testid="currency-submit">
+          {t('currency.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
