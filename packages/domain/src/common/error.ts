@@ -11,4 +11,4 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export const OkResponse = z.object({ message: z.string() });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const supplierMessages = {
+  companyNameRequired: 'Company name is required',
+  contactRequired: 'Contact name is required',
+  phoneRequired: 'Phone number is required',
+  invalidEmail: 'Invalid email address',
+  orderNotFound: 'Order details not found',
+} as const;
+const m = supplierMessages;
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** `POST /api/suppliers` (Add Supplier dialog). An empty e-mail or address is no e-mail or address. */
+export const SupplierCreateRequest = z.object({
+  name: required(m.companyNameRequired),
+  contact: required(m.contactRequired),
+  phone: required(m.phoneRequired, 50),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.email(m.invalidEmail).nullable()),
+  address: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type SupplierCreateRequest = z.input<typeof SupplierCreateRequest>;
+
+/** outstandingBalance: the total of the supplier's unpaid orders, a 2-decimal string. */
+export const Supplier = z.object({
+  id: z.number(),
+  name: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  outstandingBalance: z.string(),
+});
+export type Supplier = z.infer<typeof Supplier>;
+export const SupplierList = z.array(Supplier);
+
+/** orderId is the supplier's invoice reference; id is ours. total is a 2-decimal string. */
+export const Order = z.object({
+  id: z.number(),
+  orderId: z.string(),
+  supplierId: z.number(),
+  supplierName: z.string(),
+  total: z.string(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+  description: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+export const OrderList = z.array(Order);
+
+export const SupplierDetail = Supplier.extend({
+  totalOrders: z.number(),
+  recentOrders: z.array(Order),
+});
+export type SupplierDetail = z.infer<typeof SupplierDetail>;
+
+/** One product line of an order: quantity in boxes, cost per box. */
+export const OrderItem = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  barcode: z.string(),
+  quantity: z.number(),
+  unitsPerBox: z.number(),
+  returnedQuantity: z.number(),
+  costPrice: z.string(),
+  expiryDate: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderDetails = Order.extend({ items: z.array(OrderItem) });
+export type OrderDetails = z.infer<typeof OrderDetails>;
