@@ -19,7 +19,10 @@ function building(area: Capability): ComponentType {
  * domain) only for users whose capabilities include the area. Adding a page is one line here.
  */
 export const routeRegistry: Record<Capability, ComponentType> = {
-  home: page(() => import('../features/home/pages/home-page'), (m) => m.HomePage),
+  home: page(
+    () => import('../features/home/pages/home-page'),
+    (m) => m.HomePage,
+  ),
   pos: building('pos'),
   inventory: building('inventory'),
   sales: building('sales'),
@@ -36,7 +39,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   marketplace: building('marketplace'),
   teamManagement: building('teamManagement'), // features/team
   shortageNotebook: building('shortageNotebook'),
-  settings: page(() => import('../features/settings/pages/settings-page'), (m) => m.SettingsPage),
+  settings: page(
+    () => import('../features/settings/pages/settings-page'),
+    (m) => m.SettingsPage,
+  ),
   testPages: building('testPages'),
 };
 

@@ -1,7 +1,24 @@
 import type { Capability } from '@assist/domain';
 import {
-  ArrowLeftRight, Bot, ChartPie, FlaskConical, House, LayoutDashboard, NotebookPen, Package, Receipt,
-  Settings, ShieldCheck, ShoppingCart, Store, Truck, Undo2, Users, Wallet, Warehouse, WifiOff,
+  ArrowLeftRight,
+  Bot,
+  ChartPie,
+  FlaskConical,
+  House,
+  LayoutDashboard,
+  NotebookPen,
+  Package,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  ShoppingCart,
+  Store,
+  Truck,
+  Undo2,
+  Users,
+  Wallet,
+  Warehouse,
+  WifiOff,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 

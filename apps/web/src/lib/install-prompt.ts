@@ -48,5 +48,9 @@ function subscribe(listener: () => void) {
 
 /** True while the browser offers to install the app. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null,
+    () => false,
+  );
 }

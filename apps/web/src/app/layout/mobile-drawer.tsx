@@ -51,7 +51,7 @@ export function MobileDrawer({ user }: { user: CurrentUser }) {
           </ul>
         </nav>
         <div className="flex flex-col gap-3 border-t border-line p-4">
-          <LanguageSwitcher className="justify-start" />
+          <LanguageSwitcher label="always" className="justify-start self-start" />
           <UserCard user={user} />
         </div>
       </SheetContent>

@@ -29,7 +29,7 @@ export function MobileHeader({ user }: { user: CurrentUser }) {
             {t('install')}
           </Button>
         )}
-        <LanguageSwitcher compact />
+        <LanguageSwitcher label="hidden" />
       </div>
     </header>
   );

@@ -20,7 +20,12 @@ export function navItemsFor(user: Pick<CurrentUser, 'capabilities'>): NavItem[] 
   const allowed = allowedAreas(user);
   return areaRoutes
     .filter((route) => allowed.has(route.area))
-    .map((route) => ({ area: route.area, path: route.path, icon: areaIcons[route.area], labelKey: `nav.${route.area}` }));
+    .map((route) => ({
+      area: route.area,
+      path: route.path,
+      icon: areaIcons[route.area],
+      labelKey: `nav.${route.area}`,
+    }));
 }
 
 /** Bottom bar items (home, inventory, POS, dashboard, settings) the user may open. */

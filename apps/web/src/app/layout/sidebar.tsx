@@ -32,12 +32,14 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       data-testid="sidebar"
       data-collapsed={collapsed}
     >
-      <div className={cn('flex h-16 items-center gap-2.5 border-b border-line px-4', collapsed && 'justify-center px-2')}>
+      <div
+        className={cn('flex h-16 items-center gap-2.5 border-b border-line px-4', collapsed && 'justify-center px-2')}
+      >
         <LogoMark />
         {!collapsed && <span className="flex-1 text-lg font-bold">{t('common:appName')}</span>}
       </div>
       <nav aria-label={t('mainNavigation')} className="flex-1 overflow-y-auto p-3">
-        <ul className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-0.5">
           {navItemsFor(user).map(({ area, path, icon: Icon, labelKey }) => (
             <li key={area}>
               <Tooltip content={t(labelKey)} enabled={collapsed}>
@@ -48,7 +50,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
                   aria-label={collapsed ? t(labelKey) : undefined}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      'flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
                       collapsed && 'justify-center px-0',
                       isActive ? 'bg-brand-soft text-brand-strong' : 'text-ink-muted hover:bg-subtle hover:text-ink',
                     )
@@ -64,7 +66,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       </nav>
       <div className="flex flex-col gap-2 border-t border-line p-3">
         <div className={cn('flex items-center gap-1', collapsed ? 'flex-col' : 'justify-between')}>
-          <LanguageSwitcher compact={collapsed} />
+          <LanguageSwitcher label={collapsed ? 'hidden' : 'always'} />
           <Button
             variant="ghost"
             size="icon"

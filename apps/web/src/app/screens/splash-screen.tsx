@@ -6,7 +6,12 @@ import { Spinner } from '../../components/ui/spinner';
 export function SplashScreen() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4" role="status" data-testid="splash">
+    <div
+      className="flex min-h-dvh flex-col items-center justify-center gap-4"
+      aria-live="polite"
+      aria-busy="true"
+      data-testid="splash"
+    >
       <LogoMark className="size-14" />
       <p className="text-lg font-medium text-ink-muted">
         {t('loadingWord')}
@@ -24,8 +29,9 @@ export function SplashScreen() {
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <div className="flex justify-center py-16 text-brand" role="status" aria-label={t('loading')}>
+    <div className="flex justify-center py-16 text-brand" aria-live="polite">
       <Spinner className="size-8" />
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }

@@ -42,7 +42,9 @@ export function DialogContent({ title, description, className, children, ...prop
       >
         <DialogPrimitive.Title className="pe-10 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
@@ -59,10 +61,7 @@ export function SheetContent({ title, className, children, ...props }: DialogCon
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 start-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-surface shadow-xl',
-          className,
-        )}
+        className={cn('fixed inset-y-0 start-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-surface shadow-xl', className)}
         {...props}
       >
         <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>

@@ -4,11 +4,17 @@ import { languages } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { buttonClass } from './button';
 
-/**
- * Switches between English and Arabic; shows the language it switches to, in that language.
- * `compact` shows only the icon; otherwise the name is hidden on phones.
- */
-export function LanguageSwitcher({ className, compact }: { className?: string; compact?: boolean }) {
+const labelClass = { always: '', responsive: 'max-sm:sr-only', hidden: 'sr-only' } as const;
+
+interface LanguageSwitcherProps {
+  className?: string;
+  /** Show the language name always, never (icon only), or from tablet width up (default). */
+  label?: keyof typeof labelClass;
+}
+
+/** Switches between English and Arabic; shows the language it switches to, in that language. */
+export function LanguageSwitcher({ className, label = 'responsive' }: LanguageSwitcherProps) {
+  const compact = label === 'hidden';
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? 'en';
   const target = languages.find((l) => l.code !== current) ?? languages[0];
@@ -22,7 +28,7 @@ export function LanguageSwitcher({ className, compact }: { className?: string; c
       data-testid="language-switcher"
     >
       <Languages className="size-4" aria-hidden="true" />
-      <span lang={target.code} dir={target.dir} className={compact ? 'sr-only' : 'max-sm:sr-only'}>
+      <span lang={target.code} dir={target.dir} className={labelClass[label]}>
         {target.label}
       </span>
     </button>

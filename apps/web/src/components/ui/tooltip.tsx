@@ -12,7 +12,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** Shows `content` beside the child on hover or keyboard focus (towards the reading end side). */
-export function Tooltip({ content, children, enabled = true }: { content: ReactNode; children: ReactNode; enabled?: boolean }) {
+export function Tooltip({
+  content,
+  children,
+  enabled = true,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  enabled?: boolean;
+}) {
   const { i18n } = useTranslation();
   if (!enabled) return <>{children}</>;
   return (

@@ -59,6 +59,10 @@ function subscribe(listener: () => void) {
 
 /** The current toasts plus the `toast` and `dismiss` functions. */
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return { toasts: items, toast, dismiss: dismissToast };
 }

@@ -46,7 +46,9 @@ export function useDetectLocation(onFound: (location: string) => void) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         describe(position)
-          .catch(() => toast({ title: t('location.error'), description: t('location.errorText'), variant: 'destructive' }))
+          .catch(() =>
+            toast({ title: t('location.error'), description: t('location.errorText'), variant: 'destructive' }),
+          )
           .finally(() => setDetecting(false));
       },
       (error) => {

@@ -13,8 +13,17 @@ import { authErrorText } from './auth-error';
 import { BusinessKindFields } from './business-kind-fields';
 
 const fields = [
-  'email', 'firstName', 'lastName', 'password', 'confirmPassword', 'businessName', 'businessPhone',
-  'businessLocation', 'userType', 'retailerType', 'supplierType',
+  'email',
+  'firstName',
+  'lastName',
+  'password',
+  'confirmPassword',
+  'businessName',
+  'businessPhone',
+  'businessLocation',
+  'userType',
+  'retailerType',
+  'supplierType',
 ] as const;
 
 type TextField = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword' | 'businessName' | 'businessPhone';
@@ -36,8 +45,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: {
-      email: '', firstName: '', lastName: '', password: '', confirmPassword: '', businessName: '',
-      businessPhone: '', businessLocation: '', userType: 'retailer',
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmPassword: '',
+      businessName: '',
+      businessPhone: '',
+      businessLocation: '',
+      userType: 'retailer',
     },
   });
   const { errors } = form.formState;
@@ -87,7 +103,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </div>
         {textField('businessName')}
         {textField('businessPhone')}
-        <FormField id="register-businessLocation" label={t('fields.businessLocation')} error={errors.businessLocation?.message}>
+        <FormField
+          id="register-businessLocation"
+          label={t('fields.businessLocation')}
+          error={errors.businessLocation?.message}
+        >
           <LocationInput
             placeholder={t('fields.businessLocationPlaceholder')}
             onDetected={(location) => form.setValue('businessLocation', location, { shouldValidate: true })}

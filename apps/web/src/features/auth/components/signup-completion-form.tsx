@@ -14,8 +14,16 @@ import { useCompleteSignup } from '../api';
 import { BusinessKindFields } from './business-kind-fields';
 
 const fields = [
-  'userType', 'retailerType', 'supplierType', 'firstName', 'lastName', 'businessName', 'businessDescription',
-  'businessAddress', 'businessPhone', 'businessLocation',
+  'userType',
+  'retailerType',
+  'supplierType',
+  'firstName',
+  'lastName',
+  'businessName',
+  'businessDescription',
+  'businessAddress',
+  'businessPhone',
+  'businessLocation',
 ] as const;
 
 /** Finishes an account: who the business is; the business category is derived from the type. */
@@ -50,10 +58,15 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
         businessCategory: businessCategoryOf(values),
       },
       {
-        onSuccess: () => toast({ title: t('toast.setupComplete'), description: t('toast.setupCompleteText'), variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: t('toast.setupComplete'), description: t('toast.setupCompleteText'), variant: 'success' }),
         onError: (error) => {
           applyServerIssues(error, form.setError, fields);
-          toast({ title: t('toast.setupFailed'), description: errorText(error, t, t('errors:generic')), variant: 'destructive' });
+          toast({
+            title: t('toast.setupFailed'),
+            description: errorText(error, t, t('errors:generic')),
+            variant: 'destructive',
+          });
         },
       },
     ),
@@ -95,7 +108,11 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
       </FormField>
       {text('businessAddress')}
       {text('businessPhone')}
-      <FormField id="signup-businessLocation" label={t('fields.businessLocation')} error={errors.businessLocation?.message}>
+      <FormField
+        id="signup-businessLocation"
+        label={t('fields.businessLocation')}
+        error={errors.businessLocation?.message}
+      >
         <LocationInput
           onDetected={(location) => form.setValue('businessLocation', location)}
           {...fieldAria('signup-businessLocation', errors.businessLocation?.message)}

@@ -24,7 +24,9 @@ export function AreaCard({ link }: { link: HomeLink }) {
         />
       </div>
       <div>
-        <h3 className="text-lg font-semibold">{t(`cards.${link.area}.title`, { defaultValue: t(`layout:nav.${link.area}`) })}</h3>
+        <h3 className="text-lg font-semibold">
+          {t(`cards.${link.area}.title`, { defaultValue: t(`layout:nav.${link.area}`) })}
+        </h3>
         <p className="text-sm text-ink-muted">{t(`cards.${link.area}.text`, { defaultValue: '' })}</p>
       </div>
     </Link>

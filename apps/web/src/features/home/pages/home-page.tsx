@@ -53,7 +53,12 @@ export function HomePage() {
             {actions.map(({ area, path }) => {
               const Icon = areaIcons[area];
               return (
-                <Link key={area} to={path} className={buttonClass('outline', 'lg', 'justify-start')} data-testid={`quick-${area}`}>
+                <Link
+                  key={area}
+                  to={path}
+                  className={buttonClass('outline', 'lg', 'justify-start')}
+                  data-testid={`quick-${area}`}
+                >
                   <Icon className="size-5 text-brand" />
                   {t(`quickActions.${area}`)}
                 </Link>

@@ -30,7 +30,11 @@ export function CurrencyForm({ user }: { user: CurrentUser }) {
           variant: 'success',
         }),
       onError: (err) =>
-        toast({ title: t('toast.updateFailed'), description: errorText(err, t, t('errors:generic')), variant: 'destructive' }),
+        toast({
+          title: t('toast.updateFailed'),
+          description: errorText(err, t, t('errors:generic')),
+          variant: 'destructive',
+        }),
     }),
   );
 

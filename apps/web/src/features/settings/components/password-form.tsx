@@ -32,7 +32,11 @@ export function PasswordForm() {
         },
         onError: (error) => {
           applyServerIssues(error, form.setError, ['currentPassword', 'newPassword']);
-          toast({ title: t('toast.passwordFailed'), description: errorText(error, t, t('errors:generic')), variant: 'destructive' });
+          toast({
+            title: t('toast.passwordFailed'),
+            description: errorText(error, t, t('errors:generic')),
+            variant: 'destructive',
+          });
         },
       },
     ),

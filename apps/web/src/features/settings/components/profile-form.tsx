@@ -15,8 +15,16 @@ import { useUpdateProfile } from '../api';
 
 type TextName = 'firstName' | 'lastName' | 'businessName' | 'businessPhone' | 'businessAddress';
 const fields = [
-  'firstName', 'lastName', 'businessName', 'businessPhone', 'businessLocation', 'businessAddress',
-  'businessDescription', 'userType', 'retailerType', 'supplierType',
+  'firstName',
+  'lastName',
+  'businessName',
+  'businessPhone',
+  'businessLocation',
+  'businessAddress',
+  'businessDescription',
+  'userType',
+  'retailerType',
+  'supplierType',
 ] as const;
 
 /** The business tab: the owner's name and business details. */
@@ -49,10 +57,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         supplierType: values.userType === 'supplier' ? values.supplierType : null,
       },
       {
-        onSuccess: () => toast({ title: t('toast.profileUpdated'), description: t('toast.profileUpdatedText'), variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: t('toast.profileUpdated'), description: t('toast.profileUpdatedText'), variant: 'success' }),
         onError: (error) => {
           applyServerIssues(error, form.setError, fields);
-          toast({ title: t('toast.updateFailed'), description: errorText(error, t, t('errors:generic')), variant: 'destructive' });
+          toast({
+            title: t('toast.updateFailed'),
+            description: errorText(error, t, t('errors:generic')),
+            variant: 'destructive',
+          });
         },
       },
     ),
@@ -74,9 +87,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         {text('businessName')}
         {text('businessPhone', 'tel')}
       </div>
-      <FormField id="profile-businessLocation" label={t('auth:fields.businessLocation')} error={errors.businessLocation?.message}>
+      <FormField
+        id="profile-businessLocation"
+        label={t('auth:fields.businessLocation')}
+        error={errors.businessLocation?.message}
+      >
         <LocationInput
-          onDetected={(location) => form.setValue('businessLocation', location, { shouldDirty: true, shouldValidate: true })}
+          onDetected={(location) =>
+            form.setValue('businessLocation', location, { shouldDirty: true, shouldValidate: true })
+          }
           {...fieldAria('profile-businessLocation', errors.businessLocation?.message)}
           {...form.register('businessLocation')}
         />

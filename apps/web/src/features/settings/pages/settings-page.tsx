@@ -22,7 +22,11 @@ export function SettingsPage() {
   const user = useSignedInUser();
   return (
     <div data-testid="settings-page">
-      <PageHeader title={t('title')} description={t('description')} actions={<LanguageSwitcher className="border border-line" />} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<LanguageSwitcher className="border border-line" />}
+      />
       <Tabs defaultValue="business">
         <TabsList aria-label={t('title')} className="max-w-md">
           {tabs.map(({ value, icon: Icon }) => (
@@ -40,7 +44,8 @@ export function SettingsPage() {
                 <CardDescription>{t(`${value}.description`)}</CardDescription>
               </CardHeader>
               <CardContent>
-                {value === 'business' && (user.isTeamMember ? <BusinessSummary user={user} /> : <ProfileForm user={user} />)}
+                {value === 'business' &&
+                  (user.isTeamMember ? <BusinessSummary user={user} /> : <ProfileForm user={user} />)}
                 {value === 'currency' && <CurrencyForm user={user} />}
                 {value === 'security' && <PasswordForm />}
               </CardContent>
