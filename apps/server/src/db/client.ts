@@ -32,14 +32,17 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // pg_trgm backs the inventory search indexes; PostgreSQL ships it in its contrib modules.
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;

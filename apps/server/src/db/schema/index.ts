@@ -1,2 +1,5 @@
+export * from './catalogue.js';
+export * from './inventory.js';
 export * from './platform.js';
+export * from './suppliers.js';
 export * from './users.js';

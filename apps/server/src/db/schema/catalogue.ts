@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A tenant's catalogue: one row per barcode. Category holds a canonical value (domain categories). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    barcode: text('barcode').notNull(),
+    category: text('category').notNull().default('none'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_owner_barcode_key').on(t.ownerId, t.barcode),
+    index('products_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
+    // Substring search (ILIKE '%x%') on name and barcode uses these trigram indexes.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue.js';
+import { supplierOrders, suppliers } from './suppliers.js';
+import { users } from './users.js';
+
+/**
+ * A lot: one product with one expiry date (DESIGN §5). Stock is counted in units and never goes
+ * negative; prices are per box. An archived lot is hidden but keeps its history (sales).
+ */
+export const inventoryLots = pgTable(
+  'inventory_lots',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    unitsPerBox: integer('units_per_box').notNull(),
+    costPrice: numeric('cost_price', { precision: 14, scale: 2 }).notNull(),
+    retailPrice: numeric('retail_price', { precision: 14, scale: 2 }).notNull(),
+    quantityUnits: integer('quantity_units').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Receiving the same product and expiry adds to the lot on hand: one live lot per pair.
+    uniqueIndex('inventory_lots_owner_product_expiry_key')
+      .on(t.ownerId, t.productId, t.expiryDate)
+      .where(sql`${t.archivedAt} is null`),
+    index('inventory_lots_owner_expiry_idx').on(t.ownerId, t.expiryDate, t.id).where(sql`${t.archivedAt} is null`),
+    index('inventory_lots_owner_stock_idx').on(t.ownerId, t.quantityUnits, t.id).where(sql`${t.archivedAt} is null`),
+    index('inventory_lots_owner_supplier_idx').on(t.ownerId, t.supplierId),
+    check('inventory_lots_quantity_check', sql`${t.quantityUnits} >= 0`),
+    check('inventory_lots_units_per_box_check', sql`${t.unitsPerBox} >= 1`),
+  ],
+);
+
+export const movementKinds = [
+  'receive',
+  'sale',
+  'sale_return',
+  'supplier_return',
+  'transfer_in',
+  'transfer_out',
+  'adjustment',
+  'offline_discrepancy',
+] as const;
+export type MovementKind = (typeof movementKinds)[number];
+
+/**
+ * The stock ledger: every change of a lot's units, signed (+ in, - out), with the cost per box and
+ * units per box at that moment. For every lot, quantity_units = the sum of its movements.
+ * Expiry and cost history are views of the receive movements.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => inventoryLots.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: movementKinds }).notNull(),
+    quantityUnits: integer('quantity_units').notNull(),
+    costPerBox: numeric('cost_per_box', { precision: 14, scale: 2 }).notNull(),
+    unitsPerBox: integer('units_per_box').notNull(),
+    reference: text('reference'),
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierOrderId: integer('supplier_order_id').references(() => supplierOrders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_owner_lot_idx').on(t.ownerId, t.lotId),
+    index('stock_movements_owner_product_kind_idx').on(t.ownerId, t.productId, t.kind, t.createdAt),
+    check(
+      'stock_movements_kind_check',
+      sql`${t.kind} in ('receive', 'sale', 'sale_return', 'supplier_return', 'transfer_in', 'transfer_out', 'adjustment', 'offline_discrepancy')`,
+    ),
+  ],
+);

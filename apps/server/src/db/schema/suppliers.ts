@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue.js';
+import { inventoryLots } from './inventory.js';
+import { users } from './users.js';
+
+/** The companies a tenant buys from. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('suppliers_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
+    index('suppliers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A supplier's invoice as received: order_ref is the supplier's reference (the "Order ID" of the
+ * receiving forms), one order per reference and supplier. total is what the tenant owes for it.
+ */
+export const supplierOrders = pgTable(
+  'supplier_orders',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    orderRef: text('order_ref').notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('supplier_orders_owner_supplier_ref_key').on(t.ownerId, t.supplierId, t.orderRef),
+    index('supplier_orders_owner_created_idx').on(t.ownerId, t.createdAt),
+    check('supplier_orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/**
+ * One product line of an order. Quantities are in boxes, as the supplier invoices them, with the
+ * units per box and cost per box of that receipt; returned_boxes grows with returns to supplier.
+ */
+export const supplierOrderItems = pgTable(
+  'supplier_order_items',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => supplierOrders.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id').references(() => inventoryLots.id, { onDelete: 'set null' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantityBoxes: integer('quantity_boxes').notNull(),
+    unitsPerBox: integer('units_per_box').notNull(),
+    costPerBox: numeric('cost_per_box', { precision: 14, scale: 2 }).notNull(),
+    returnedBoxes: integer('returned_boxes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('supplier_order_items_owner_order_idx').on(t.ownerId, t.orderId),
+    check('supplier_order_items_quantity_check', sql`${t.quantityBoxes} > 0`),
+    check('supplier_order_items_returned_check', sql`${t.returnedBoxes} between 0 and ${t.quantityBoxes}`),
+  ],
+);
