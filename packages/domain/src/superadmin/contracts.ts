@@ -59,12 +59,19 @@ export const defaultSystemSettings: SystemSettings = {
   emailNotifications: true,
 };
 
-/** New end date when extending by a month or a year from today or the current end, whichever is later. */
+/**
+ * New end date when extending by a month or a year, from today or the current end, whichever is
+ * later. The day is kept, or clamped to the end of a shorter month: 31 Jan + 1 month -> 28 Feb,
+ * 29 Feb 2028 + 1 year -> 28 Feb 2029.
+ */
 export function extendSubscription(currentEnd: Date | null, by: 'month' | 'year', now: Date = new Date()): Date {
-  const start = currentEnd && currentEnd > now ? new Date(currentEnd) : new Date(now);
-  if (by === 'month') start.setUTCMonth(start.getUTCMonth() + 1);
-  else start.setUTCFullYear(start.getUTCFullYear() + 1);
-  return start;
+  const start = currentEnd && currentEnd > now ? currentEnd : now;
+  const year = start.getUTCFullYear() + (by === 'year' ? 1 : 0);
+  const month = start.getUTCMonth() + (by === 'month' ? 1 : 0);
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const end = new Date(start);
+  end.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
+  return end;
 }
 
 /**

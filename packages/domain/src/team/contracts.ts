@@ -6,25 +6,27 @@ export const usernamePattern = /^[a-zA-Z0-9._-]+$/;
 
 /** A team username: 3 to 50 letters, digits, dot, hyphen or underscore; unique case-insensitively. */
 export const TeamUsername = z
-  .string()
+  .string({ error: m.usernameRequired })
   .trim()
   .min(1, m.usernameRequired)
   .min(3, m.usernameTooShort)
   .max(50)
   .regex(usernamePattern, m.usernameFormat);
 
+const permissionList = z.array(z.enum(teamPermissions, { error: m.invalidPermission })).max(teamPermissions.length);
+
 const teamMemberFields = {
   username: TeamUsername,
   firstName: z.string().trim().max(100).optional().nullable(),
   lastName: z.string().trim().max(100).optional().nullable(),
   role: z.enum(teamRoles).default('employee'),
-  permissions: z.array(z.enum(teamPermissions, { error: m.invalidPermission })).max(teamPermissions.length),
+  permissions: permissionList.default([]),
   isActive: z.boolean().default(true),
 };
 
 export const TeamMemberCreateRequest = z.object({
   ...teamMemberFields,
-  password: z.string().min(6, m.passwordMin).max(200),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).min(6, m.passwordMin).max(200),
 });
 export type TeamMemberCreateRequest = z.input<typeof TeamMemberCreateRequest>;
 
@@ -34,9 +36,13 @@ export const TeamMemberUpdateRequest = z.object({
   firstName: teamMemberFields.firstName,
   lastName: teamMemberFields.lastName,
   role: z.enum(teamRoles).optional(),
-  permissions: teamMemberFields.permissions.optional(),
+  permissions: permissionList.optional(),
   isActive: z.boolean().optional(),
-  password: z.union([z.literal(''), z.string().min(6, m.passwordMin).max(200)]).optional(),
+  password: z
+    .string()
+    .max(200)
+    .refine((p) => p === '' || p.length >= 6, m.passwordMin)
+    .optional(),
 });
 export type TeamMemberUpdateRequest = z.input<typeof TeamMemberUpdateRequest>;
 

@@ -1,4 +1,86 @@
+import {
+  IdParam,
+  OkResponse,
+  SuperadminDeletedUserList,
+  SuperadminRestoreResponse,
+  SuperadminUser,
+  SuperadminUserList,
+  SuperadminUserListQuery,
+  SuperadminUserUpdate,
+  SystemSettings,
+  SystemStats,
+} from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
+import { countAccounts, listAccounts, listDeletedAccounts } from './accounts-repository.js';
+import { deleteAccount, restoreAccount } from './delete-account.js';
+import { presentAccount, presentDeletedAccount } from './present-account.js';
+import { updateAccount } from './update-account.js';
 
-export async function superadminRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const tags = ['superadmin'];
+const config = { access: 'superadmin' } as const;
+
+/** The Superadmin Dashboard: system stats, accounts and their subscriptions, deleted accounts, settings. */
+export async function superadminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/superadmin/stats', { schema: { tags, response: { 200: SystemStats } }, config }, async () =>
+    countAccounts(ctx.db),
+  );
+
+  r.get(
+    '/api/superadmin/users',
+    { schema: { tags, querystring: SuperadminUserListQuery, response: { 200: SuperadminUserList } }, config },
+    async (request) => {
+      const [rows, settings] = await Promise.all([listAccounts(ctx.db, request.query), ctx.settings.get()]);
+      return rows.map((row) => presentAccount(row, settings));
+    },
+  );
+
+  r.get(
+    '/api/superadmin/deleted-users',
+    { schema: { tags, response: { 200: SuperadminDeletedUserList } }, config },
+    async () => {
+      const [rows, settings] = await Promise.all([listDeletedAccounts(ctx.db), ctx.settings.get()]);
+      return rows.map((row) => presentDeletedAccount(row, settings));
+    },
+  );
+
+  r.put(
+    '/api/superadmin/users/:id',
+    { schema: { tags, params: IdParam, body: SuperadminUserUpdate, response: { 200: SuperadminUser } }, config },
+    async (request) => {
+      const { row, settings } = await updateAccount(ctx, request.params.id, request.body);
+      return presentAccount(row, settings);
+    },
+  );
+
+  r.delete(
+    '/api/superadmin/users/:id',
+    { schema: { tags, params: IdParam, response: { 200: OkResponse } }, config },
+    async (request) => {
+      await deleteAccount(ctx, request.params.id);
+      return { message: 'User Deleted' };
+    },
+  );
+
+  r.post(
+    '/api/superadmin/users/:id/restore',
+    { schema: { tags, params: IdParam, response: { 200: SuperadminRestoreResponse } }, config },
+    async (request) => {
+      const row = await restoreAccount(ctx, request.params.id);
+      return { message: 'User Restored', user: presentAccount(row, await ctx.settings.get()) };
+    },
+  );
+
+  r.get('/api/superadmin/settings', { schema: { tags, response: { 200: SystemSettings } }, config }, async () =>
+    ctx.settings.get(),
+  );
+
+  r.put(
+    '/api/superadmin/settings',
+    { schema: { tags, body: SystemSettings, response: { 200: SystemSettings } }, config },
+    async (request) => ctx.settings.save(request.body),
+  );
+}

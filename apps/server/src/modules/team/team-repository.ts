@@ -52,10 +52,9 @@ export async function nextEmployeeNumber(db: Db, ownerId: number): Promise<strin
   return `EMP-${String(next).padStart(4, '0')}`;
 }
 
-/** Signs a member out everywhere, or everywhere but `keepSessionId` (the member editing itself). */
-export async function endMemberSessions(db: Db, memberId: number, keepSessionId?: string): Promise<void> {
-  const scope = eq(sessions.teamMemberId, memberId);
-  await db.delete(sessions).where(keepSessionId ? and(scope, ne(sessions.id, keepSessionId)) : scope);
+/** Signs a member out of every session but the one it is using (a member changing its own password). */
+export async function endOtherMemberSessions(db: Db, memberId: number, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.teamMemberId, memberId), ne(sessions.id, keepSessionId)));
 }
 
 /** True for a unique-index violation (PostgreSQL 23505), however the driver wraps it. */
