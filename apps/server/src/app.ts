@@ -7,7 +7,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
+import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { registerAccess } from './platform/access-plugin.js';
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await accountRoutes(scope, ctx);
     await teamRoutes(scope, ctx);
     await superadminRoutes(scope, ctx);
+    await Promise.all([catalogueRoutes(scope, ctx), inventoryRoutes(scope, ctx), supplierRoutes(scope, ctx)]);
   });
 
   if (config.webDist) await registerWebApp(app, config.webDist);

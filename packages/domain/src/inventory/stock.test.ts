@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxesOf, stockLevel, unitPrice, unitsOf } from './stock.js';
+import { boxesOf, stockLevel, unitPrice, unitsAfterEdit, unitsOf } from './stock.js';
 
 describe('boxes and units', () => {
   it.each([
@@ -36,5 +36,20 @@ describe('boxes and units', () => {
     [11, 'ok'],
   ])('stockLevel(%i) = %s', (units, level) => {
     expect(stockLevel(units)).toBe(level);
+  });
+});
+
+describe('units after an edit', () => {
+  it.each([
+    [{ units: 25, unitsPerBox: 10 }, {}, 25],
+    [{ units: 25, unitsPerBox: 10 }, { quantity: 2 }, 25],
+    [{ units: 25, unitsPerBox: 10 }, { quantity: 4 }, 45],
+    [{ units: 25, unitsPerBox: 10 }, { quantity: 1 }, 15],
+    [{ units: 25, unitsPerBox: 10 }, { unitsPerBox: 20 }, 45],
+    [{ units: 25, unitsPerBox: 10 }, { quantity: 3, unitsPerBox: 4 }, 12],
+    [{ units: 50, unitsPerBox: 10 }, { unitsPerBox: 12 }, 60],
+    [{ units: 30, unitsPerBox: 1 }, { quantity: 20 }, 20],
+  ])('%j edited %j -> %i units', (current, edit, units) => {
+    expect(unitsAfterEdit(current, edit)).toBe(units);
   });
 });

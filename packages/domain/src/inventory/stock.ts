@@ -30,3 +30,19 @@ export function stockLevel(units: number): StockLevel {
   if (units <= lowStockUnits) return 'low';
   return 'ok';
 }
+
+/**
+ * Units of a lot after the Edit Inventory Item dialog: the boxes asked for times the units per
+ * box, plus the loose units of an opened box (kept while they fit in one box). A field left out
+ * keeps its value, so an edit that changes neither leaves the units as they were.
+ * Example: 25 units at 10 per box (2 boxes + 5 loose); quantity 4 -> 45 units; per box 20 -> 45.
+ */
+export function unitsAfterEdit(
+  current: { units: number; unitsPerBox: number },
+  edit: { quantity?: number; unitsPerBox?: number },
+): number {
+  const perBox = edit.unitsPerBox ?? current.unitsPerBox;
+  const boxes = edit.quantity ?? boxesOf(current.units, current.unitsPerBox);
+  const loose = current.unitsPerBox >= 1 ? current.units % current.unitsPerBox : 0;
+  return boxes * perBox + (loose < perBox ? loose : 0);
+}

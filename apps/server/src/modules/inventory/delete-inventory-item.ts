@@ -1,0 +1,37 @@
+import type { Actor } from '../../platform/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { archiveLot, deleteLot, findLotForUpdate, hasTradeHistory, updateLot } from './lots-repository.js';
+import { recordMovement } from './movements-repository.js';
+
+/**
+ * Deletes a lot. One that was sold (or returned, or transferred) is archived instead: hidden,
+ * its stock written off by an adjustment, its history kept so reports stay true. Otherwise the
+ * lot and its movements go; the supplier's order keeps its line and total (the invoice stands).
+ */
+export async function deleteInventoryItem(ctx: AppContext, actor: Actor, id: number): Promise<'archived' | 'deleted'> {
+  return ctx.db.transaction(async (tx) => {
+    const lot = await findLotForUpdate(tx, actor.ownerId, id);
+    if (!lot) throw notFound();
+    if (!(await hasTradeHistory(tx, actor.ownerId, lot.id))) {
+      await deleteLot(tx, lot);
+      return 'deleted';
+    }
+    if (lot.quantityUnits > 0) {
+      await updateLot(tx, lot, { addUnits: -lot.quantityUnits });
+      await recordMovement(tx, {
+        ownerId: lot.ownerId,
+        lotId: lot.id,
+        productId: lot.productId,
+        kind: 'adjustment',
+        quantityUnits: -lot.quantityUnits,
+        costPerBox: lot.costPrice,
+        unitsPerBox: lot.unitsPerBox,
+        reference: 'Deleted inventory item',
+        supplierId: lot.supplierId,
+      });
+    }
+    await archiveLot(tx, lot);
+    return 'archived';
+  });
+}

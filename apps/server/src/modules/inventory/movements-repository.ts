@@ -1,0 +1,39 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { inventoryLots, stockMovements, suppliers } from '../../db/schema/index.js';
+
+export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
+
+/** Writes one ledger line. Callers change the lot's units by the same amount in the same transaction. */
+export async function recordMovement(db: Db, movement: NewMovement): Promise<void> {
+  if (movement.quantityUnits === 0) return;
+  await db.insert(stockMovements).values(movement);
+}
+
+/** Every receipt of a product (all its lots, archived ones too), newest first. */
+export function listReceipts(db: Db, ownerId: number, productId: number) {
+  return db
+    .select({
+      id: stockMovements.id,
+      lotId: stockMovements.lotId,
+      expiryDate: inventoryLots.expiryDate,
+      quantityUnits: stockMovements.quantityUnits,
+      unitsPerBox: stockMovements.unitsPerBox,
+      costPerBox: stockMovements.costPerBox,
+      supplierId: stockMovements.supplierId,
+      supplierName: suppliers.name,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .innerJoin(inventoryLots, eq(inventoryLots.id, stockMovements.lotId))
+    .leftJoin(suppliers, eq(suppliers.id, stockMovements.supplierId))
+    .where(
+      and(
+        eq(stockMovements.ownerId, ownerId),
+        eq(stockMovements.productId, productId),
+        eq(stockMovements.kind, 'receive'),
+      ),
+    )
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+}
+export type ReceiptRow = Awaited<ReturnType<typeof listReceipts>>[number];

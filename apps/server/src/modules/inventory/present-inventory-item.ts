@@ -1,0 +1,26 @@
+import { type InventoryItem, boxesOf, expiryStatus, formatAmount, normalizeCategory, unitPrice } from '@assist/domain';
+import type { ItemRow } from './lots-repository.js';
+
+/** A lot as the Current inventory tab shows it; `today` decides the expiry badge. */
+export function presentInventoryItem(row: ItemRow, today: string): InventoryItem {
+  const { lot } = row;
+  const boxes = boxesOf(lot.quantityUnits, lot.unitsPerBox);
+  return {
+    id: lot.id,
+    productId: lot.productId,
+    product: { name: row.productName, barcode: row.productBarcode, category: normalizeCategory(row.productCategory) },
+    supplier: row.supplierName === null ? null : { name: row.supplierName },
+    supplierId: lot.supplierId,
+    availableBoxes: boxes,
+    availableUnits: lot.quantityUnits,
+    quantity: boxes,
+    unitsPerBox: lot.unitsPerBox,
+    costPrice: formatAmount(lot.costPrice),
+    retailPrice: formatAmount(lot.retailPrice),
+    unitCostPrice: unitPrice(lot.costPrice, lot.unitsPerBox),
+    unitRetailPrice: unitPrice(lot.retailPrice, lot.unitsPerBox),
+    expiryDate: lot.expiryDate,
+    productBarcode: row.productBarcode,
+    expiryStatus: expiryStatus(lot.expiryDate, today),
+  };
+}

@@ -1,0 +1,81 @@
+import { fromMinor, multiply, toMinor, unitsOf } from '@assist/domain';
+import type { Db } from '../../db/client.js';
+import type { ProductRow } from '../catalogue/products-repository.js';
+import { addToOrder, insertOrderItem } from '../suppliers/orders-repository.js';
+import type { SupplierRow } from '../suppliers/suppliers-repository.js';
+import { type LotRow, countLiveLots, findLotByExpiryForUpdate, insertLot, updateLot } from './lots-repository.js';
+import { recordMovement } from './movements-repository.js';
+
+/** One product line of a supplier's invoice: boxes, packaging and prices per box. */
+export interface Receipt {
+  supplier: SupplierRow;
+  /** The supplier's invoice reference (the forms' "Order ID"). */
+  orderRef: string;
+  quantity: number;
+  unitsPerBox: number;
+  costPrice: string;
+  retailPrice: string;
+  expiryDate: string;
+}
+
+export interface Received {
+  lot: LotRow;
+  lotCreated: boolean;
+  expiryDatesCount: number;
+}
+
+/**
+ * Puts a receipt into stock, inside the caller's transaction, with the product row already held
+ * (FOR UPDATE) so two receipts of one product never race. The same expiry date adds to the live
+ * lot and takes the new packaging and prices; a new date makes a new lot. Writes the receive
+ * movement and adds the line to the supplier's order (created on its first line), unpaid.
+ */
+export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt): Promise<Received> {
+  const ownerId = product.ownerId;
+  const units = unitsOf(receipt.quantity, receipt.unitsPerBox);
+  const prices = {
+    supplierId: receipt.supplier.id,
+    unitsPerBox: receipt.unitsPerBox,
+    costPrice: receipt.costPrice,
+    retailPrice: receipt.retailPrice,
+  };
+  const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, receipt.expiryDate);
+  const lot = existing
+    ? await updateLot(tx, existing, { ...prices, addUnits: units })
+    : await insertLot(tx, {
+        ownerId,
+        productId: product.id,
+        expiryDate: receipt.expiryDate,
+        quantityUnits: units,
+        ...prices,
+      });
+
+  const orderId = await addToOrder(tx, {
+    ownerId,
+    supplierId: receipt.supplier.id,
+    orderRef: receipt.orderRef,
+    lineTotal: fromMinor(multiply(toMinor(receipt.costPrice), receipt.quantity)),
+  });
+  await insertOrderItem(tx, {
+    ownerId,
+    orderId,
+    lotId: lot.id,
+    productId: product.id,
+    quantityBoxes: receipt.quantity,
+    unitsPerBox: receipt.unitsPerBox,
+    costPerBox: receipt.costPrice,
+  });
+  await recordMovement(tx, {
+    ownerId,
+    lotId: lot.id,
+    productId: product.id,
+    kind: 'receive',
+    quantityUnits: units,
+    costPerBox: receipt.costPrice,
+    unitsPerBox: receipt.unitsPerBox,
+    reference: receipt.orderRef,
+    supplierId: receipt.supplier.id,
+    supplierOrderId: orderId,
+  });
+  return { lot, lotCreated: !existing, expiryDatesCount: await countLiveLots(tx, ownerId, product.id) };
+}

@@ -1,0 +1,98 @@
+import {
+  AddProductRequest,
+  AddProductResponse,
+  CostHistoryResponse,
+  ErrorResponse,
+  ExpiryHistoryList,
+  IdParam,
+  InventoryItem,
+  InventoryListQuery,
+  InventoryListResponse,
+  NameConflictResponse,
+  ReceiveStockRequest,
+  UpdateInventoryItemRequest,
+  toIsoDate,
+} from '@assist/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { addProduct } from './add-product.js';
+import { deleteInventoryItem } from './delete-inventory-item.js';
+import { presentCostHistory, presentExpiryHistory, receiptsOfLotProduct } from './inventory-history.js';
+import { listInventory } from './list-inventory.js';
+import { presentInventoryItem } from './present-inventory-item.js';
+import { receiveIntoProduct } from './receive-into-product.js';
+import { updateInventoryItem } from './update-inventory-item.js';
+
+const tags = ['inventory'];
+const config = { access: 'inventory' } as const;
+/** Today's date on the server: expiry badges are computed against it. */
+const today = () => toIsoDate(new Date());
+
+/** Receiving and the Current inventory tab (spec part 2 §7 "Inventory and drafts"). */
+export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/inventory/add-product',
+    {
+      schema: {
+        tags,
+        body: AddProductRequest,
+        response: { 200: AddProductResponse, 404: ErrorResponse, 409: NameConflictResponse },
+      },
+      config,
+    },
+    async (request) => addProduct(ctx, actorOf(request), request.body),
+  );
+
+  r.post(
+    '/api/inventory',
+    { schema: { tags, body: ReceiveStockRequest, response: { 201: AddProductResponse } }, config },
+    async (request, reply) => reply.status(201).send(await receiveIntoProduct(ctx, actorOf(request), request.body)),
+  );
+
+  r.get(
+    '/api/inventory',
+    { schema: { tags, querystring: InventoryListQuery, response: { 200: InventoryListResponse } }, config },
+    async (request) => {
+      const { rows, total } = await listInventory(ctx.db, actorOf(request).ownerId, request.query);
+      const date = today();
+      const { page, pageSize } = request.query;
+      return { items: rows.map((row) => presentInventoryItem(row, date)), total, page, pageSize };
+    },
+  );
+
+  r.put(
+    '/api/inventory/:id',
+    {
+      schema: { tags, params: IdParam, body: UpdateInventoryItemRequest, response: { 200: InventoryItem } },
+      config,
+    },
+    async (request) => {
+      const row = await updateInventoryItem(ctx, actorOf(request), request.params.id, request.body);
+      return presentInventoryItem(row, today());
+    },
+  );
+
+  r.delete('/api/inventory/:id', { schema: { tags, params: IdParam }, config }, async (request, reply) => {
+    await deleteInventoryItem(ctx, actorOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get(
+    '/api/inventory/:id/expiry-history',
+    { schema: { tags, params: IdParam, response: { 200: ExpiryHistoryList } }, config },
+    async (request) =>
+      presentExpiryHistory(await receiptsOfLotProduct(ctx.db, actorOf(request).ownerId, request.params.id), today()),
+  );
+
+  r.get(
+    '/api/inventory/:id/cost-history',
+    { schema: { tags, params: IdParam, response: { 200: CostHistoryResponse } }, config },
+    async (request) => ({
+      costHistory: presentCostHistory(await receiptsOfLotProduct(ctx.db, actorOf(request).ownerId, request.params.id)),
+    }),
+  );
+}
