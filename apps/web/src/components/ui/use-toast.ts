@@ -52,6 +52,11 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The toasts as they are now (what `useToast` renders). */
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@assist/domain';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, 'locales');
+const read = (lng: string, file: string) => JSON.parse(readFileSync(join(root, lng, file), 'utf8')) as object;
+
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    child && typeof child === 'object' && !Array.isArray(child) ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('translations', () => {
+  const files = readdirSync(join(root, 'en'));
+
+  it('has the same namespaces and keys in English and Arabic', () => {
+    expect(readdirSync(join(root, 'ar')).sort()).toEqual([...files].sort());
+    for (const file of files) expect(keys(read('ar', file)).sort(), file).toEqual(keys(read('en', file)).sort());
+  });
+
+  it('translates every validation message of the domain, verbatim in English', () => {
+    const en = read('en', 'validation.json') as Record<string, string>;
+    expect(en).toEqual(messages);
+  });
+});
