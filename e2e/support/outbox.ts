@@ -9,7 +9,9 @@ export async function readOtp(email: string, timeoutMs = 10_000): Promise<string
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith(`-${email}.txt`)).sort();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith(`-${email}.txt`))
+        .sort();
     } catch {
       // the outbox folder appears with the first message
     }

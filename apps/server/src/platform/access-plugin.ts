@@ -44,7 +44,7 @@ export function registerAccess(
     if (record) request.actor = buildActor(record, await deps.settings.get());
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.actor) throw unauthorized();

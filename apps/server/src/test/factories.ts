@@ -5,7 +5,10 @@ import { Client, type TestApp, uniqueEmail } from './test-app.js';
 
 export const TEST_PASSWORD = 'secret123';
 let passwordHash: Promise<string> | undefined;
-const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+function testHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
 
 export interface AccountOptions {
   userType?: 'retailer' | 'supplier';

@@ -20,7 +20,11 @@ export function useTestApp(): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
     const url = process.env.DATABASE_URL;
-    const config = loadConfig({ DATA_DIR: '/tmp/assist-test', LOG_LEVEL: 'silent', ...(url ? { DATABASE_URL: url } : {}) });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/assist-test',
+      LOG_LEVEL: 'silent',
+      ...(url ? { DATABASE_URL: url } : {}),
+    });
     holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !url });
     holder.mailer = new MemoryMailer();
     holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });

@@ -34,7 +34,11 @@ describe('auth contracts carry the spec messages', () => {
     [RegisterForm, { ...registration, userType: undefined }, 'userType: Please select your business type'],
     [RegisterForm, { ...registration, retailerType: undefined }, 'retailerType: Please select your store type'],
     [RegisterForm, { ...registration, userType: 'supplier' }, 'supplierType: Please select your supplier type'],
-    [ChangePasswordForm, { currentPassword: 'x', newPassword: 'secret1', confirmPassword: 'secret2' }, "confirmPassword: Passwords don't match"],
+    [
+      ChangePasswordForm,
+      { currentPassword: 'x', newPassword: 'secret1', confirmPassword: 'secret2' },
+      "confirmPassword: Passwords don't match",
+    ],
   ] as const)('%#: %s', (schema, input, expected) => {
     expect(firstMessage(schema.safeParse(input))).toContain(expected);
   });

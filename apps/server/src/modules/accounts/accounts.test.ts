@@ -18,7 +18,11 @@ describe('signup completion', () => {
   it('finishes an unfinished signup and opens the app', async () => {
     const { client } = await signedInOwner(t, { needsSignupCompletion: true });
     expect((await client.get('/api/auth/user')).json().capabilities).toEqual([]);
-    const missing = await client.post('/api/auth/complete-signup', { firstName: 'A', lastName: 'B', businessName: 'C' });
+    const missing = await client.post('/api/auth/complete-signup', {
+      firstName: 'A',
+      lastName: 'B',
+      businessName: 'C',
+    });
     expect(missing.json().message).toBe('Please select whether you are a supplier or retailer.');
     const noStore = await client.post('/api/auth/complete-signup', { ...profile, retailerType: undefined });
     expect(noStore.json().message).toBe('Please select your store type.');
@@ -46,7 +50,10 @@ describe('account settings', () => {
     const ok = await client.put('/api/auth/update-profile', profile);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Profile Updated');
-    expect((await client.get('/api/auth/user')).json()).toMatchObject({ businessName: 'Sara Drugstore', businessLocation: 'Karbala' });
+    expect((await client.get('/api/auth/user')).json()).toMatchObject({
+      businessName: 'Sara Drugstore',
+      businessLocation: 'Karbala',
+    });
   });
 
   it('changes the password, checks the current one, and ends other sessions', async () => {
@@ -55,10 +62,16 @@ describe('account settings', () => {
     await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
     const short = await client.put('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: '123' });
     expect(short.json().message).toBe('Password must be at least 6 characters');
-    const wrong = await client.put('/api/auth/change-password', { currentPassword: 'nottheone', newPassword: 'newpass1' });
+    const wrong = await client.put('/api/auth/change-password', {
+      currentPassword: 'nottheone',
+      newPassword: 'newpass1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const ok = await client.put('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'newpass1' });
+    const ok = await client.put('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'newpass1',
+    });
     expect(ok.json().message).toBe('Password Changed');
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);
     expect((await other.get('/api/auth/user')).statusCode).toBe(401);
@@ -75,7 +88,9 @@ describe('account settings', () => {
   });
 
   it('guards settings: signed out 401, team member without settings 403, owner-only profile', async () => {
-    expect((await new Client(t.app).put('/api/auth/update-currency', { preferredCurrency: 'EUR' })).statusCode).toBe(401);
+    expect((await new Client(t.app).put('/api/auth/update-currency', { preferredCurrency: 'EUR' })).statusCode).toBe(
+      401,
+    );
     const { user } = await signedInOwner(t);
     const cashier = await signedInTeamMember(t, user.id, ['pos']);
     expect((await cashier.client.put('/api/auth/update-currency', { preferredCurrency: 'EUR' })).statusCode).toBe(403);
@@ -103,7 +118,9 @@ describe('system', () => {
   it('publishes an OpenAPI document of every endpoint with its schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/health']),
+    );
     const register = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
     expect(register.properties).toHaveProperty('businessName');
   });

@@ -86,7 +86,9 @@ describe('registration and e-mail verification', () => {
     await client.post('/api/auth/register', registration(email));
     const right = codeFor(email);
     const wrong = right === '123456' ? '654321' : '123456';
-    expect((await client.post('/api/auth/verify-otp', { email, otp: '12' })).json().message).toBe('OTP must be 6 digits');
+    expect((await client.post('/api/auth/verify-otp', { email, otp: '12' })).json().message).toBe(
+      'OTP must be 6 digits',
+    );
     for (let i = 0; i < 5; i++) {
       const response = await client.post('/api/auth/verify-otp', { email, otp: wrong });
       expect(response.json().message).toBe('Invalid or expired OTP');
@@ -126,7 +128,11 @@ describe('sign-in', () => {
     const cookie2 = second.cookies.find((c) => c.name === 'assist.sid');
     expect(cookie2?.value).not.toBe(cookie1?.value);
 
-    const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { 'assist.sid': cookie1?.value ?? '' } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { 'assist.sid': cookie1?.value ?? '' },
+    });
     expect(old.statusCode).toBe(401);
 
     const logout = await client.get('/api/logout');
@@ -146,7 +152,9 @@ describe('sign-in', () => {
     const owner = await createAccount(t);
     for (let i = 0; i < 10; i++) {
       const client = new Client(t.app);
-      expect((await client.post('/api/auth/login', { email: owner.email, password: 'wrong-pass' })).statusCode).toBe(401);
+      expect((await client.post('/api/auth/login', { email: owner.email, password: 'wrong-pass' })).statusCode).toBe(
+        401,
+      );
     }
     const blocked = await new Client(t.app).post('/api/auth/login', { email: owner.email, password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
@@ -181,9 +189,18 @@ describe('sign-in', () => {
   it('keeps sessions across a server restart (they live in the database)', async () => {
     const { client } = await signedInOwner(t);
     const { buildApp } = await import('../../app.js');
-    const restarted = await buildApp({ config: t.app.ctx.config, database: t.database, mailer: t.mailer, logger: false });
+    const restarted = await buildApp({
+      config: t.app.ctx.config,
+      database: t.database,
+      mailer: t.mailer,
+      logger: false,
+    });
     const cookie = (client as unknown as { cookie: string }).cookie.replace('assist.sid=', '');
-    const response = await restarted.inject({ method: 'GET', url: '/api/auth/user', cookies: { 'assist.sid': cookie } });
+    const response = await restarted.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { 'assist.sid': cookie },
+    });
     expect(response.statusCode).toBe(200);
     await restarted.close();
   });
