@@ -15,11 +15,14 @@ export function allowedAreas(user: Pick<CurrentUser, 'capabilities'>): Set<Capab
   return new Set(user.capabilities as Capability[]);
 }
 
+/** Areas with routes but no menu entry (the spec's sidebar does not list the test pages). */
+const notInMenu = new Set<Capability>(['testPages']);
+
 /** Sidebar and drawer items, in the spec's sidebar order. */
 export function navItemsFor(user: Pick<CurrentUser, 'capabilities'>): NavItem[] {
   const allowed = allowedAreas(user);
   return areaRoutes
-    .filter((route) => allowed.has(route.area))
+    .filter((route) => allowed.has(route.area) && !notInMenu.has(route.area))
     .map((route) => ({
       area: route.area,
       path: route.path,

@@ -11,6 +11,16 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Phone numbers and e-mail read left to right even on an Arabic page (kept right-aligned there). */
+const latinTypes = new Set(['tel', 'email']);
+
 export function Input({ className, ...props }: InputProps) {
-  return <input className={cn(fieldClass, props.readOnly && 'bg-subtle!', className)} {...props} />;
+  const latin = latinTypes.has(props.type ?? '');
+  return (
+    <input
+      dir={latin ? 'ltr' : undefined}
+      className={cn(fieldClass, props.readOnly && 'bg-subtle!', latin && 'rtl:text-right', className)}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** The title row of a signed-in page. */
+/** The title row of a signed-in page; a text title also names the browser tab. */
 export function PageHeader({
   title,
   description,
@@ -10,6 +11,14 @@ export function PageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (typeof title !== 'string') return;
+    document.title = `${title} · ${t('appName')}`;
+    return () => {
+      document.title = t('appName');
+    };
+  }, [title, t]);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">

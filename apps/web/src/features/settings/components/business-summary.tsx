@@ -21,7 +21,9 @@ export function BusinessSummary({ user }: { user: CurrentUser }) {
         {rows.map(({ key, value }) => (
           <div key={key}>
             <dt className="text-sm text-ink-muted">{t(`auth:fields.${key}`)}</dt>
-            <dd className="font-medium">{value || t('business.notSet')}</dd>
+            <dd className="font-medium rtl:text-right" dir={value ? 'auto' : undefined}>
+              {value || t('business.notSet')}
+            </dd>
           </div>
         ))}
       </dl>
