@@ -53,11 +53,17 @@ export function useCurrentUser() {
   });
 }
 
-/** The signed-in user; only for screens rendered behind the auth gate. */
+let lastSignedIn: CurrentUser | null = null;
+
+/**
+ * The signed-in user; only for screens rendered behind the auth gate. While a sign-out is being
+ * noticed (the gate swaps the routes in the same render) it answers the last known user.
+ */
 export function useSignedInUser(): CurrentUser {
   const { data } = useCurrentUser();
-  if (!data) throw new Error('useSignedInUser used outside the signed-in app');
-  return data;
+  if (data) lastSignedIn = data;
+  if (!lastSignedIn) throw new Error('useSignedInUser used outside the signed-in app');
+  return lastSignedIn;
 }
 
 /** Clears cached data and lets the server end the session (it redirects to /). */
