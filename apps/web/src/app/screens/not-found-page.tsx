@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
-/** Any path the user cannot open. */
+/** Any path the user cannot open; visitors (full screen) are also offered the sign-in page. */
 export function NotFoundPage({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -16,9 +16,16 @@ export function NotFoundPage({ fullScreen = false }: { fullScreen?: boolean }) {
         <p className="text-sm font-semibold text-brand">404</p>
         <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
         <p className="text-ink-muted">{t('notFound.description')}</p>
-        <Link to="/" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')} data-testid="not-found-home">
-          {t('notFound.returnHome')}
-        </Link>
+        <div className="flex w-full flex-col justify-center gap-2 sm:flex-row">
+          <Link to="/" className={buttonClass('primary', 'lg')} data-testid="not-found-home">
+            {t('notFound.returnHome')}
+          </Link>
+          {fullScreen && (
+            <Link to="/auth" className={buttonClass('outline', 'lg')} data-testid="not-found-sign-in">
+              {t('landing:signIn')}
+            </Link>
+          )}
+        </div>
       </Card>
     </div>
   );
