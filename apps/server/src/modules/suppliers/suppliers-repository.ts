@@ -5,26 +5,31 @@ import { supplierOrders, suppliers } from '../../db/schema/index.js';
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierWithBalance = SupplierRow & { outstandingBalance: string };
 
-/** What the tenant owes the supplier: the total of its unpaid orders, summed in SQL. */
-const outstandingBalance = sql<string>`(
-  select coalesce(sum(${supplierOrders.total}), 0)::numeric(14, 2)::text
-  from ${supplierOrders}
-  where ${supplierOrders.ownerId} = ${suppliers.ownerId}
-    and ${supplierOrders.supplierId} = ${suppliers.id}
-    and not ${supplierOrders.isPaid}
-)`;
-
-function selectWithBalance(db: Db, where: SQL | undefined) {
+/**
+ * The tenant's suppliers, each with what the tenant owes it: the total of its unpaid orders,
+ * summed in SQL (a grouped subquery joined on, so every column is qualified).
+ */
+function selectWithBalance(db: Db, ownerId: number, where?: SQL) {
+  const unpaid = db
+    .select({
+      supplierId: supplierOrders.supplierId,
+      owed: sql<string>`sum(${supplierOrders.total})`.as('owed'),
+    })
+    .from(supplierOrders)
+    .where(and(eq(supplierOrders.ownerId, ownerId), eq(supplierOrders.isPaid, false)))
+    .groupBy(supplierOrders.supplierId)
+    .as('unpaid');
   return db
-    .select({ supplier: suppliers, outstandingBalance })
+    .select({ supplier: suppliers, outstandingBalance: sql<string>`coalesce(${unpaid.owed}, 0)::numeric(14, 2)::text` })
     .from(suppliers)
-    .where(where)
+    .leftJoin(unpaid, eq(unpaid.supplierId, suppliers.id))
+    .where(and(eq(suppliers.ownerId, ownerId), where))
     .orderBy(asc(sql`lower(${suppliers.name})`), asc(suppliers.id));
 }
 
 /** The tenant's suppliers by name, each with its outstanding balance. */
 export async function listSuppliers(db: Db, ownerId: number): Promise<SupplierWithBalance[]> {
-  const rows = await selectWithBalance(db, eq(suppliers.ownerId, ownerId));
+  const rows = await selectWithBalance(db, ownerId);
   return rows.map((r) => ({ ...r.supplier, outstandingBalance: r.outstandingBalance }));
 }
 
@@ -34,7 +39,7 @@ export async function findSupplierWithBalance(
   ownerId: number,
   id: number,
 ): Promise<SupplierWithBalance | null> {
-  const [row] = await selectWithBalance(db, and(eq(suppliers.ownerId, ownerId), eq(suppliers.id, id)));
+  const [row] = await selectWithBalance(db, ownerId, eq(suppliers.id, id));
   return row ? { ...row.supplier, outstandingBalance: row.outstandingBalance } : null;
 }
 
