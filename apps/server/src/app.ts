@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cookie: { secure: config.secureCookies },
   };
 
-  registerErrorHandler(app);
+  let webAppServed = false;
+  registerErrorHandler(app, { serveWebApp: () => webAppServed });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await Promise.all([catalogueRoutes(scope, ctx), inventoryRoutes(scope, ctx), supplierRoutes(scope, ctx)]);
   });
 
-  if (config.webDist) await registerWebApp(app, config.webDist);
+  if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);
   const built = app as unknown as App;
   built.ctx = ctx;
   return built;

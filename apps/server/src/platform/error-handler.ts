@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.js';
+import { isPageRequest } from './web-app.js';
 
 /**
  * Every error becomes `{ message, error?, issues? }` with the right status (DESIGN §4).
  * Validation errors answer 400 with the first rule's message (the spec's text) and all issues.
- * Unexpected errors are logged and answer a generic 500, never a stack trace.
+ * Unexpected errors are logged and answer a generic 500, never a stack trace. A path nothing
+ * matched answers the web app's index.html when it is a page, else a JSON 404.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, options: { serveWebApp: () => boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.body });
@@ -33,7 +35,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ message: 'Server error. Please try again later.' });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ message: 'Not found.' });
+  app.setNotFoundHandler((request, reply) => {
+    if (options.serveWebApp() && isPageRequest(request.method, request.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found.' });
   });
 }
