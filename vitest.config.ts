@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {

@@ -20,8 +20,8 @@ check lint npx biome check .
 step "typecheck"
 check typecheck npx tsc -b packages/domain apps/server apps/web
 
-step "domain and API tests on PGlite"
-npx vitest run --project domain --project server --reporter=default --reporter=json \
+step "domain, web and API tests on PGlite"
+npx vitest run --project domain --project web --project server --reporter=default --reporter=json \
   --outputFile.json="$results/vitest-pglite.json" || status=1
 
 step "API tests on PostgreSQL"
