@@ -29,7 +29,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // A fresh database every run. (Playwright loads this file in every worker too, so the wipe
+    // lives in the command, which runs once, not at import time.)
+    command: 'rm -rf e2e/.artifacts/data && node apps/server/dist/main.js',
     cwd: '..',
     url: `http://127.0.0.1:${e2ePort}/api/health`,
     timeout: 60_000,

@@ -1,12 +1,9 @@
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Where the e2e server keeps its data; wiped at the start of each run. */
+/** Where the e2e server keeps its data; the web server command wipes it at the start of each run. */
 export const e2eDataDir = fileURLToPath(new URL('../.artifacts/data', import.meta.url));
 export const e2ePort = Number(process.env.E2E_PORT ?? 5077);
 export const admin = { email: 'admin@e2e.assist', password: 'admin-e2e-123' };
-
-if (!process.env.E2E_KEEP_DATA) rmSync(e2eDataDir, { recursive: true, force: true });
 
 export const e2eEnv: Record<string, string> = {
   PORT: String(e2ePort),

@@ -19,7 +19,8 @@ export async function clearAndRestart() {
   }
   localStorage.clear();
   sessionStorage.clear();
-  window.location.reload();
+  // Back to the start: reloading the page that crashed would likely crash again.
+  window.location.replace('/');
 }
 
 /** Shown by the error boundary after a crash. */

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { admin } from '../support/env';
+import { readOtp } from '../support/outbox';
+import { signInAsManager } from '../support/session';
+
+test('a new pharmacy registers, verifies its e-mail, is activated by the superadmin and reaches home', async ({
+  page,
+  browser,
+}) => {
+  const email = `owner-${Date.now()}@e2e.assist`;
+  await page.goto('/auth');
+  await page.getByTestId('tab-register').click();
+  await page.locator('#register-email').fill(email);
+  await page.locator('#register-firstName').fill('Huda');
+  await page.locator('#register-lastName').fill('Karim');
+  await page.locator('#register-password').fill('pharma123');
+  await page.locator('#register-confirmPassword').fill('pharma123');
+  await page.locator('#register-businessName').fill('Huda Pharmacy');
+  await page.locator('#register-businessPhone').fill('+964 770 111 2222');
+  await page.locator('#register-businessLocation').fill('Mosul');
+  await page.locator('#register-retailerType').selectOption('pharmacy');
+  await page.getByTestId('register-submit').click();
+
+  await expect(page.getByTestId('toast-title')).toHaveText('Registration successful');
+  await expect(page.getByTestId('tab-verify')).toHaveAttribute('data-state', 'active');
+  await expect(page.locator('#verify-email')).toHaveValue(email);
+
+  await page.locator('#verify-otp').fill(await readOtp(email));
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('toast-description')).toHaveText(
+    'Email verified successfully. You can now log in to your account.',
+  );
+  await expect(page.getByTestId('tab-manager')).toHaveAttribute('data-state', 'active');
+  await expect(page.locator('#manager-email')).toHaveValue(email);
+
+  await page.locator('#manager-password').fill('pharma123');
+  await page.getByTestId('manager-login-submit').click();
+  await expect(page.getByTestId('awaiting-activation')).toBeVisible();
+
+  // The superadmin activates the account (in a browser of its own).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAsManager(adminPage, admin.email, admin.password);
+  await expect(adminPage.getByTestId('home-page')).toBeVisible();
+  const users = await adminPage.request.get('/api/superadmin/users', { params: { search: email } });
+  const [account] = await users.json();
+  const activated = await adminPage.request.put(`/api/superadmin/users/${account.id}`, { data: { isActive: true } });
+  expect(activated.ok()).toBe(true);
+  await adminContext.close();
+
+  await page.getByTestId('check-activation').click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('home-card-pos')).toBeVisible();
+});
