@@ -116,6 +116,22 @@ describe('POST /api/inventory/add-product', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('keeps the stock exact when the same new product is received twice at once', async () => {
+    const { client, supplierId } = await ownerWithSupplier();
+    const row = productRow(supplierId, { quantity: 2, unitsPerBox: 10 });
+    const responses = await Promise.all([
+      client.post('/api/inventory/add-product', row),
+      client.post('/api/inventory/add-product', row),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(responses.map((r) => r.json().action).sort()).toEqual(['added', 'updated']);
+    const lotId = responses[0]?.json().inventoryId;
+    expect(responses[1]?.json().inventoryId).toBe(lotId);
+    expect(await lotLedger(t, lotId)).toMatchObject({ units: 40, movements: 40 });
+    const orders = (await client.get(`/api/orders/supplier/${supplierId}`)).json();
+    expect(orders).toEqual([expect.objectContaining({ total: '6.00' })]);
+  });
+
   it('creates the supplier order on the first line and extends it with the next, unpaid', async () => {
     const { client, supplierId } = await ownerWithSupplier();
     const orderId = 'INV-2024-001';

@@ -27,10 +27,10 @@ export async function addProduct(ctx: AppContext, actor: Actor, input: AddProduc
   return ctx.db.transaction(async (tx) => {
     const supplier = await findSupplier(tx, actor.ownerId, input.supplierId);
     if (!supplier) throw notFound(m.supplierNotFound);
-    const known = await findProductByBarcodeForUpdate(tx, actor.ownerId, input.barcode);
-    const product = known ? await reconcile(tx, known, input) : await createOrFind(tx, actor.ownerId, input);
+    const { product: found, created } = await findOrCreate(tx, actor.ownerId, input);
+    const product = created ? found : await reconcile(tx, found, input);
     const received = await receiveStock(tx, product, { ...input, supplier, orderRef: input.orderId });
-    return receiptAnswer(known ? 'updated' : 'added', product, received);
+    return receiptAnswer(created ? 'added' : 'updated', product, received);
   });
 }
 
@@ -68,12 +68,15 @@ async function reconcile(tx: Db, product: ProductRow, input: AddProductInput): P
   return (await updateProductRow(tx, product.ownerId, product.id, changes)) ?? product;
 }
 
-async function createOrFind(tx: Db, ownerId: number, input: AddProductInput): Promise<ProductRow> {
+/** The tenant's product with the barcode, held for the transaction, created when there is none. */
+async function findOrCreate(tx: Db, ownerId: number, input: AddProductInput) {
+  const known = await findProductByBarcodeForUpdate(tx, ownerId, input.barcode);
+  if (known) return { product: known, created: false };
   const fields = { name: input.productName, barcode: input.barcode, category: input.category };
   const created = await insertProduct(tx, ownerId, fields);
-  if (created) return created;
-  // Another request created the barcode a moment ago: use its product.
+  if (created) return { product: created, created: true };
+  // Another request created the barcode a moment ago (the unique index made this insert wait): use it.
   const raced = await findProductByBarcodeForUpdate(tx, ownerId, input.barcode);
   if (!raced) throw new Error('product vanished while receiving');
-  return raced;
+  return { product: raced, created: false };
 }
