@@ -33,11 +33,17 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   categoryAnalytics: building('categoryAnalytics'),
   suppliers: building('suppliers'),
   transfers: building('transfers'),
-  superadmin: building('superadmin'), // features/superadmin
+  superadmin: page(
+    () => import('../features/superadmin/pages/superadmin-page'),
+    (m) => m.SuperadminPage,
+  ),
   aiAssistant: building('aiAssistant'),
   supplierMarketplace: building('supplierMarketplace'),
   marketplace: building('marketplace'),
-  teamManagement: building('teamManagement'), // features/team
+  teamManagement: page(
+    () => import('../features/team/pages/team-page'),
+    (m) => m.TeamPage,
+  ),
   shortageNotebook: building('shortageNotebook'),
   settings: page(
     () => import('../features/settings/pages/settings-page'),
