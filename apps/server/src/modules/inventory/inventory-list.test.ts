@@ -134,6 +134,10 @@ describe('GET /api/inventory', () => {
     expect(first.items).toHaveLength(3);
     expect(names(second.items)).toEqual(['Zinc Cream']);
     expect((await list(client, '?page=9')).items).toEqual([]);
+    const searched = await list(client, '?search=baby%20world&pageSize=1&page=2');
+    expect(searched).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(names(searched.items)).toEqual(['Zinc Cream']);
+    expect(await list(client, '?search=baby%20world&pageSize=1&page=5')).toMatchObject({ items: [], total: 2 });
   });
 
   it('refuses a page size over 200 and an unknown sort', async () => {
