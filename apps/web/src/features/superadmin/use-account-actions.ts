@@ -6,10 +6,11 @@ import { formatDate } from '../../lib/format';
 import { accountName } from './account-labels';
 import { useDeleteAccount, useRestoreAccount, useUpdateAccount } from './api';
 import { superadminErrorText } from './error-text';
+import { isolate } from '../../lib/bidi';
 
 /** What a successful update changed, for the "User Updated" toast. */
 function updatedText(saved: SuperadminUser, body: SuperadminUserUpdate, t: TFunction, lng: string) {
-  const name = accountName(saved);
+  const name = isolate(accountName(saved));
   const until = saved.subscriptionEndDate ? formatDate(saved.subscriptionEndDate, lng) : '';
   if (body.extend) return t('toast.extendedText', { name, date: until });
   if (body.subscriptionStatus === 'trial') return t('toast.trialText', { name, date: until });
@@ -54,7 +55,7 @@ export function useAccountActions() {
         onSuccess: () => {
           toast({
             title: t('toast.deleted'),
-            description: t('toast.deletedText', { name: accountName(user) }),
+            description: t('toast.deletedText', { name: isolate(accountName(user)) }),
             variant: 'success',
           });
           onDone?.();
@@ -66,7 +67,7 @@ export function useAccountActions() {
         onSuccess: () =>
           toast({
             title: t('toast.restored'),
-            description: t('toast.restoredText', { name: accountName(user) }),
+            description: t('toast.restoredText', { name: isolate(accountName(user)) }),
             variant: 'success',
           }),
         onError: failed(t('toast.restoreFailed')),

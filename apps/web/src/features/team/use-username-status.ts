@@ -14,19 +14,22 @@ function checkable(username: string): boolean {
 }
 
 /**
- * Where the availability of `username` stands. A name still being typed is "checking"; a failed
- * check is only logged (spec part 2 §8) and never blocks saving: the server decides on save.
+ * Where the availability of `username` stands; `editing` is the member being edited, whose own
+ * name is never reported. A name still being typed is "checking"; a failed check is only logged
+ * (spec part 2 §8) and never blocks saving: the server decides on save.
  */
-export function useUsernameStatus(username: string, exceptId: number | undefined): UsernameStatus {
+export function useUsernameStatus(username: string, editing?: { id: number; username: string }): UsernameStatus {
   const current = username.trim();
   const settled = useDebouncedValue(current, USERNAME_CHECK_DELAY_MS);
-  const query = useUsernameAvailability(settled, exceptId, checkable(settled));
+  const own = (name: string) => name.toLowerCase() === editing?.username.toLowerCase();
+  const query = useUsernameAvailability(settled, editing?.id, checkable(settled) && !own(settled));
 
   useEffect(() => {
     if (query.error) console.warn('Username check failed', query.error);
   }, [query.error]);
 
-  if (!checkable(current)) return 'idle';
+  // The member's own name is theirs: nothing to report.
+  if (!checkable(current) || own(current)) return 'idle';
   if (settled !== current || query.isFetching) return 'checking';
   if (query.data?.available === false) return 'taken';
   if (query.data?.available) return 'available';

@@ -11,6 +11,7 @@ import { accountName } from '../account-labels';
 import { useSystemSettings } from '../api';
 import { isPendingFor, useAccountActions } from '../use-account-actions';
 import { AccountStatusBadge, AccountType } from './account-badge';
+import { isolate } from '../../../lib/bidi';
 
 interface ManageUserDialogProps {
   /** The account to manage; null when closed. */
@@ -156,7 +157,7 @@ function ManagePanel({ initial, onDeleted }: { initial: SuperadminUser; onDelete
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t('manage.deleteTitle')}
-        description={t('manage.deleteText', { name: accountName(user) })}
+        description={t('manage.deleteText', { name: isolate(accountName(user)) })}
         confirmLabel={t('manage.delete')}
         cancelLabel={t('cancel')}
         pending={remove.isPending}

@@ -20,6 +20,7 @@ import { useUsernameStatus } from '../use-username-status';
 import { PasswordInput } from './password-input';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { UsernameStatus } from './username-status';
+import { isolate } from '../../../lib/bidi';
 
 const fieldNames = ['username', 'password', 'firstName', 'lastName', 'role', 'permissions', 'isActive'] as const;
 
@@ -49,7 +50,7 @@ export function MemberForm({ member, onSaved, onCancel }: MemberFormProps) {
     defaultValues: memberFormDefaults(member),
   });
   const { errors } = form.formState;
-  const status = useUsernameStatus(form.watch('username'), member?.id);
+  const status = useUsernameStatus(form.watch('username'), member);
   const error = (name: (typeof fieldNames)[number]) => errors[name]?.message;
 
   const fill = (name: 'username' | 'password', value: string) =>
@@ -69,7 +70,7 @@ export function MemberForm({ member, onSaved, onCancel }: MemberFormProps) {
       });
     };
     const onSuccess = (saved: TeamMember) => {
-      const name = memberName(saved);
+      const name = isolate(memberName(saved));
       toast(
         editing
           ? { title: t('toast.updated'), description: t('toast.updatedText', { name }), variant: 'success' }

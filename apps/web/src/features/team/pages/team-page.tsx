@@ -15,6 +15,7 @@ import type { SavedMember } from '../components/member-form';
 import { TeamEmpty, TeamLoadFailed, TeamLoading } from '../components/team-states';
 import { teamErrorText } from '../error-text';
 import { memberName } from '../member-form-schema';
+import { isolate } from '../../../lib/bidi';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; member: TeamMember };
 
@@ -32,7 +33,7 @@ export function TeamPage() {
   const isSelf = (member: TeamMember) => user.isTeamMember && user.id === member.id;
 
   const onSaved = ({ member, password }: SavedMember) => {
-    if (password) setCredentials({ name: memberName(member), username: member.username, password });
+    if (password) setCredentials({ name: isolate(memberName(member)), username: member.username, password });
   };
 
   const toggleActive = (member: TeamMember, isActive: boolean) =>
@@ -43,7 +44,7 @@ export function TeamPage() {
           toast({
             title: t('toast.updated'),
             description: t(saved.isActive ? 'toast.activatedText' : 'toast.deactivatedText', {
-              name: memberName(saved),
+              name: isolate(memberName(saved)),
             }),
             variant: 'success',
           }),
@@ -58,7 +59,7 @@ export function TeamPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const name = memberName(deleting);
+    const name = isolate(memberName(deleting));
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
@@ -120,7 +121,7 @@ export function TeamPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('deleteDialog.title')}
-        description={deleting ? t('deleteDialog.description', { name: memberName(deleting) }) : ''}
+        description={deleting ? t('deleteDialog.description', { name: isolate(memberName(deleting)) }) : ''}
         confirmLabel={t('deleteDialog.confirm')}
         cancelLabel={t('deleteDialog.cancel')}
         onConfirm={confirmDelete}
