@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // A fresh database every run. (Playwright loads this file in every worker too, so the wipe
     // lives in the command, which runs once, not at import time.)
-    command: 'rm -rf e2e/.artifacts/data && node apps/server/dist/main.js',
+    command: `rm -rf e2e/.artifacts/data-${e2ePort} && node apps/server/dist/main.js`,
     cwd: '..',
     url: `http://127.0.0.1:${e2ePort}/api/health`,
     timeout: 60_000,

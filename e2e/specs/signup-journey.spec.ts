@@ -37,15 +37,19 @@ test('a new pharmacy registers, verifies its e-mail, is activated by the superad
   await page.getByTestId('manager-login-submit').click();
   await expect(page.getByTestId('awaiting-activation')).toBeVisible();
 
-  // The superadmin activates the account (in a browser of its own).
+  // The superadmin finds the account on its dashboard and activates it (in a browser of its own).
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInAsManager(adminPage, admin.email, admin.password);
   await expect(adminPage.getByTestId('home-page')).toBeVisible();
-  const users = await adminPage.request.get('/api/superadmin/users', { params: { search: email } });
-  const [account] = await users.json();
-  const activated = await adminPage.request.put(`/api/superadmin/users/${account.id}`, { data: { isActive: true } });
-  expect(activated.ok()).toBe(true);
+  await adminPage.goto('/superadmin-dashboard');
+  await adminPage.getByTestId('superadmin-search').fill(email);
+  await expect(adminPage.getByTestId(`superadmin-user-row-${email}`).getByTestId('superadmin-status-badge')).toHaveText(
+    'Pending',
+  );
+  await adminPage.getByTestId(`superadmin-manage-${email}`).click();
+  await adminPage.getByTestId('superadmin-activate').click();
+  await expect(adminPage.getByTestId('superadmin-activate')).toHaveAttribute('data-active', 'true');
   await adminContext.close();
 
   await page.getByTestId('check-activation').click();

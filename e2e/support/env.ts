@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
 /** Where the e2e server keeps its data; the web server command wipes it at the start of each run. */
-export const e2eDataDir = fileURLToPath(new URL('../.artifacts/data', import.meta.url));
 export const e2ePort = Number(process.env.E2E_PORT ?? 5077);
+export const e2eDataDir = fileURLToPath(new URL(`../.artifacts/data-${e2ePort}`, import.meta.url));
 export const admin = { email: 'admin@e2e.assist', password: 'admin-e2e-123' };
 
 export const e2eEnv: Record<string, string> = {
