@@ -21,7 +21,7 @@ export function UserCard({ user, collapsed = false }: { user: CurrentUser; colla
       </span>
       {!collapsed && (
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold" data-testid="user-name">
+          <p className="truncate text-sm font-semibold rtl:text-right" dir="auto" data-testid="user-name">
             {name}
           </p>
           <p className="truncate text-xs text-ink-muted">
