@@ -16,3 +16,4 @@ export * from './inventory/fields.js';
 export * from './inventory/messages.js';
 export * from './inventory/stock.js';
 export * from './suppliers/contracts.js';
+export * from './sales/index.js';

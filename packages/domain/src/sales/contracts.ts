@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const paymentMethods = ['cash', 'card', 'debit', 'digital_wallet'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const saleStatuses = ['completed', 'partially_returned', 'returned'] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+/** User-visible texts of checkout and returns (spec part 2 §5, §8). */
+export const salesMessages = {
+  emptyCart: 'Cart is empty. Add items to proceed.',
+  taxRange: 'Tax rate must be between 0 and 100',
+  quantityMin: 'Quantity must be at least 1',
+  returnNothing: 'Please select at least one item to return',
+  returnReason: 'Please provide a reason for all items being returned',
+  insufficientStock: 'Insufficient stock',
+} as const;
+const m = salesMessages;
+
+export const SaleItemInput = z.object({
+  inventoryId: z.number().int().positive(),
+  quantity: z.number().int().min(1, m.quantityMin).max(1_000_000),
+  unitType: z.enum(['unit', 'box']),
+});
+export type SaleItemInput = z.infer<typeof SaleItemInput>;
+
+/**
+ * `POST /api/sales`. `clientSaleId` makes the call idempotent: the same id twice stores one sale.
+ * Offline sales add `offline: true`, `saleId` OFFLINE-<timestamp> and `soldAt` (DESIGN §5).
+ */
+export const SaleCreateRequest = z.object({
+  clientSaleId: z.uuid(),
+  items: z.array(SaleItemInput).min(1, m.emptyCart).max(500),
+  paymentMethod: z.enum(paymentMethods).default('cash'),
+  taxRate: z.number().min(0, m.taxRange).max(100, m.taxRange).default(0),
+  saleId: z
+    .string()
+    .regex(/^OFFLINE-\d+$/)
+    .optional(),
+  offline: z.boolean().optional(),
+  soldAt: z.iso.datetime({ offset: true }).optional(),
+  customerName: z.string().trim().max(200).optional(),
+});
+export type SaleCreateRequest = z.input<typeof SaleCreateRequest>;
+
+export const SaleLine = z.object({
+  id: z.number(),
+  inventoryId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  barcode: z.string().nullable(),
+  quantity: z.number(),
+  unitType: z.enum(['unit', 'box']),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+  returnedQuantity: z.number(),
+  inventory: z.object({ product: z.object({ name: z.string() }) }),
+});
+export type SaleLine = z.infer<typeof SaleLine>;
+
+export const Sale = z.object({
+  id: z.number(),
+  saleId: z.string(),
+  clientSaleId: z.string(),
+  createdAt: z.string(),
+  soldAt: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  status: z.enum(saleStatuses),
+  subtotal: z.string(),
+  taxRate: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  offline: z.boolean(),
+  itemCount: z.number(),
+  items: z.array(SaleLine),
+});
+export type Sale = z.infer<typeof Sale>;
+
+export const InsufficientStockResponse = z.object({
+  message: z.string(),
+  error: z.literal('insufficient_stock'),
+  inventoryId: z.number(),
+  productName: z.string(),
+  availableUnits: z.number(),
+  requestedUnits: z.number(),
+});
+export type InsufficientStockResponse = z.infer<typeof InsufficientStockResponse>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const SalesListQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+export type SalesListQuery = z.infer<typeof SalesListQuery>;
+
+/** `POST /api/returns`: quantities are clamped to what was sold minus what was already returned. */
+export const ReturnCreateRequest = z
+  .object({
+    saleId: z.number().int().positive(),
+    items: z
+      .array(
+        z.object({
+          saleItemId: z.number().int().positive(),
+          quantity: z.number().int().min(0),
+          reason: z.string().trim().max(500).default(''),
+        }),
+      )
+      .max(500),
+  })
+  .superRefine((value, ctx) => {
+    const chosen = value.items.filter((item) => item.quantity > 0);
+    if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: m.returnNothing });
+    else if (chosen.some((item) => !item.reason))
+      ctx.addIssue({ code: 'custom', path: ['items'], message: m.returnReason });
+  });
+export type ReturnCreateRequest = z.input<typeof ReturnCreateRequest>;

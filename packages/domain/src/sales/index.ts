@@ -1,0 +1,5 @@
+export * from './cart.js';
+export * from './fefo.js';
+export * from './reference.js';
+export * from './tax.js';
+export * from './contracts.js';
