@@ -24,7 +24,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     (m) => m.HomePage,
   ),
   pos: building('pos'),
-  inventory: building('inventory'),
+  inventory: page(
+    () => import('../features/inventory/pages/inventory-page'),
+    (m) => m.InventoryPage,
+  ),
   sales: building('sales'),
   offline: building('offline'),
   dashboard: building('dashboard'),

@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly statusLine: string;
   /** The `message` of a JSON error body, when the server sent one. */
   readonly serverMessage: string | undefined;
+  /** The whole JSON error body ({} when not JSON), for answers that carry more (a 409's details). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, bodyText: string, body: { message?: unknown; error?: unknown; issues?: unknown }) {
+  constructor(status: number, bodyText: string, body: Record<string, unknown>) {
     const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
     super(serverMessage ?? bodyText);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
     this.code = typeof body.error === 'string' ? body.error : undefined;
     this.issues = Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
     this.statusLine = `${status}: ${bodyText}`;

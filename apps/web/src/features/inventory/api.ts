@@ -1,0 +1,136 @@
+import type {
+  AddProductRequest,
+  AddProductResponse,
+  CostHistoryResponse,
+  ExpiryHistoryRecord,
+  InventoryItem,
+  InventoryListResponse,
+  InventorySort,
+  Product,
+  Supplier,
+  SupplierCreateRequest,
+  UpdateInventoryItemRequest,
+  UpdateProductRequest,
+} from '@assist/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** What the Current inventory tab asks for: the server searches, sorts and pages. */
+export interface InventoryListParams {
+  search: string;
+  sortBy: InventorySort;
+  page: number;
+}
+
+/** Query keys of inventory lots and their histories (every answer is scoped to the signed-in tenant). */
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  lists: () => [...inventoryKeys.all, 'list'] as const,
+  list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
+  expiryHistory: (id: number) => [...inventoryKeys.all, 'expiry-history', id] as const,
+  costHistory: (id: number) => [...inventoryKeys.all, 'cost-history', id] as const,
+};
+
+/** Suppliers as receiving needs them (the Suppliers screen will share these keys). */
+export const supplierKeys = {
+  all: ['suppliers'] as const,
+  list: () => [...supplierKeys.all, 'list'] as const,
+};
+
+function listPath({ search, sortBy, page }: InventoryListParams): string {
+  const query = new URLSearchParams({ sortBy, page: String(page) });
+  if (search) query.set('search', search);
+  return `/api/inventory?${query}`;
+}
+
+/** One page of lots; while the next page or search loads, the previous answer stays on screen. */
+export function useInventoryList(params: InventoryListParams) {
+  return useQuery({
+    queryKey: inventoryKeys.list(params),
+    queryFn: () => api.get<InventoryListResponse>(listPath(params)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useExpiryHistory(id: number) {
+  return useQuery({
+    queryKey: inventoryKeys.expiryHistory(id),
+    queryFn: () => api.get<ExpiryHistoryRecord[]>(`/api/inventory/${id}/expiry-history`),
+  });
+}
+
+export function useCostHistory(id: number) {
+  return useQuery({
+    queryKey: inventoryKeys.costHistory(id),
+    queryFn: () => api.get<CostHistoryResponse>(`/api/inventory/${id}/cost-history`),
+  });
+}
+
+export function useSuppliers() {
+  return useQuery({ queryKey: supplierKeys.list(), queryFn: () => api.get<Supplier[]>('/api/suppliers') });
+}
+
+/**
+ * Every stock change refreshes the lists it touches, here and nowhere else: lots and their
+ * histories, and suppliers (a receipt raises the supplier's outstanding balance).
+ */
+function useRefreshStock() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: inventoryKeys.all }),
+      client.invalidateQueries({ queryKey: supplierKeys.all }),
+    ]);
+}
+
+/** Adds a supplier and puts it in the cached list at once, so a picker can select it straight away. */
+export function useCreateSupplier() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupplierCreateRequest) => api.post<Supplier>('/api/suppliers', body),
+    onSuccess: (created) => {
+      client.setQueryData<Supplier[]>(supplierKeys.list(), (list = []) =>
+        [...list, created].sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      return client.invalidateQueries({ queryKey: supplierKeys.all });
+    },
+  });
+}
+
+/**
+ * Receives one product row. The caller sends the rows one by one and refreshes once at the end
+ * (`refresh`), so a dialog of ten rows does not reload the list ten times.
+ */
+export function useAddProduct() {
+  const refresh = useRefreshStock();
+  const mutation = useMutation({
+    mutationFn: (body: AddProductRequest) => api.post<AddProductResponse>('/api/inventory/add-product', body),
+  });
+  return { add: mutation.mutateAsync, refresh };
+}
+
+export function useUpdateInventoryItem() {
+  const refresh = useRefreshStock();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateInventoryItemRequest }) =>
+      api.put<InventoryItem>(`/api/inventory/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteInventoryItem() {
+  const refresh = useRefreshStock();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/inventory/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateProduct() {
+  const refresh = useRefreshStock();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateProductRequest }) =>
+      api.put<Product>(`/api/products/${id}`, body),
+    onSuccess: refresh,
+  });
+}

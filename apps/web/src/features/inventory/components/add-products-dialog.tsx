@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { useAddProduct } from '../api';
+import { countText } from '../display';
+import { inventoryErrorText } from '../error-text';
+import {
+  type AddProductsFormOutput,
+  type AddProductsFormValues,
+  addProductsDefaults,
+  addProductsForm,
+  emptyProductRow,
+  firstInvalidField,
+} from '../forms';
+import { type ConflictChoice, type NameConflict, type NewExpiryNotice, receiveProducts } from '../receive-products';
+import { usePrompt } from '../use-prompt';
+import { NameConflictDialog } from './name-conflict-dialog';
+import { NewExpiryDialog } from './new-expiry-dialog';
+import { ProductRowFields } from './product-row-fields';
+import { ReceiptHeaderFields } from './receipt-header-fields';
+
+interface AddProductsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add New Products: receive rows of products from one supplier's order (spec part 2 §2, §4, §5). */
+export function AddProductsDialog({ open, onOpenChange }: AddProductsDialogProps) {
+  const { t } = useTranslation('inventory');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next || !busy) && onOpenChange(next)}>
+      <DialogContent
+        title={t('add.title')}
+        description={t('add.description')}
+        className="pb-0 sm:max-w-3xl lg:max-w-5xl"
+        data-testid="add-products-dialog"
+      >
+        <AddProductsForm onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface AddProductsFormProps {
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+}
+
+function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
+  const { t } = useTranslation('inventory');
+  const { add, refresh } = useAddProduct();
+  const conflict = usePrompt<NameConflict, ConflictChoice>();
+  const newExpiry = usePrompt<NewExpiryNotice, undefined>();
+  const form = useForm<AddProductsFormValues, unknown, AddProductsFormOutput>({
+    resolver: zodResolver(addProductsForm),
+    defaultValues: addProductsDefaults(),
+    shouldFocusError: false,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'products' });
+  const busy = form.formState.isSubmitting;
+
+  const addRow = () =>
+    rows.append(emptyProductRow(), { shouldFocus: true, focusName: `products.${rows.fields.length}.productName` });
+  const removeRow = (index: number) => {
+    rows.remove(index);
+    form.setFocus(`products.${Math.max(0, index - 1)}.productName`);
+  };
+
+  const onValid = async (values: AddProductsFormOutput) => {
+    onBusyChange(true);
+    try {
+      const outcome = await receiveProducts(values, {
+        add,
+        askConflict: conflict.ask,
+        showNewExpiry: (notice) => newExpiry.ask(notice),
+      });
+      if (outcome.added.length > 0) {
+        toast({
+          title: t('toast.itemAdded'),
+          description: countText(t, 'toast.itemsAddedText', outcome.added.length),
+          variant: 'success',
+        });
+        void refresh();
+      }
+      if (!outcome.stopped) {
+        form.reset(addProductsDefaults());
+        onDone();
+        return;
+      }
+      // Rows already in stock leave the form, so sending it again cannot receive them twice.
+      rows.remove(outcome.added);
+      if (outcome.stopped.reason === 'failed') {
+        toast({
+          title: t('toast.error'),
+          description: inventoryErrorText(outcome.stopped.error, t, t('toast.addFailed')),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<AddProductsFormValues>) => {
+    const first = firstInvalidField(errors);
+    if (first) form.setFocus(first);
+    const supplierMissing = Boolean(errors.supplierId);
+    toast({
+      title: t('toast.missingInformation'),
+      description: supplierMissing
+        ? t('server.inventory.supplierRequired')
+        : errors.orderId
+          ? t('server.inventory.orderIdRequired')
+          : t('toast.fillRequired'),
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="add-products-form"
+    >
+      <ReceiptHeaderFields form={form} />
+      <h3 className="font-semibold">{t('add.products')}</h3>
+      {rows.fields.map((row, index) => (
+        <ProductRowFields
+          key={row.id}
+          form={form}
+          index={index}
+          onRemove={rows.fields.length > 1 ? () => removeRow(index) : undefined}
+        />
+      ))}
+      <Button variant="outline" className="self-start" onClick={addRow} data-testid="add-product-add-row">
+        <Plus className="size-4" aria-hidden="true" />
+        {t('add.addRow')}
+      </Button>
+      <div className="sticky bottom-0 -mx-6 flex justify-end gap-2 border-t border-line bg-surface px-6 py-4">
+        <Button variant="outline" onClick={onDone} disabled={busy} data-testid="add-product-cancel">
+          {t('add.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} data-testid="add-product-submit">
+          {t('add.submit')}
+        </Button>
+      </div>
+      <NameConflictDialog conflict={conflict.question} onChoose={conflict.answer} />
+      <NewExpiryDialog notice={newExpiry.question} onClose={() => newExpiry.answer(undefined)} />
+    </form>
+  );
+}

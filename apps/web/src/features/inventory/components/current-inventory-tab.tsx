@@ -1,0 +1,136 @@
+import { type InventoryItem, type InventorySort, inventoryPageSize, inventorySorts } from '@assist/domain';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { localeOf } from '../../../lib/format';
+import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useInventoryList } from '../api';
+import { pageCount } from '../pagination';
+import { InventoryCards, InventoryTable } from './inventory-table';
+import { InventoryPagination } from './inventory-pagination';
+import { InventoryEmpty, InventoryLoadFailed, InventoryLoading, InventoryNoResults } from './inventory-states';
+import type { ItemAction } from './item-actions';
+import { ItemDialogs } from './item-dialogs';
+
+/** Spec part 2 §2: the search runs on the server once typing pauses this long. */
+const searchDelayMs = 300;
+
+/** The Current inventory tab: search, sort, one page of lots, and each lot's dialogs. */
+export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void }) {
+  const { t, i18n } = useTranslation('inventory');
+  const isPhone = useBreakpoint() === 'mobile';
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), searchDelayMs);
+  const [sortBy, setSortBy] = useState<InventorySort>('expiry');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ item: InventoryItem; action: ItemAction } | null>(null);
+  // A new search or order starts at the first page (set while rendering, so no request for the old page).
+  const [filter, setFilter] = useState({ search, sortBy });
+  if (filter.search !== search || filter.sortBy !== sortBy) {
+    setFilter({ search, sortBy });
+    setPage(1);
+  }
+  const list = useInventoryList({ search, sortBy, page });
+  const top = useRef<HTMLDivElement>(null);
+  const goToPage = (next: number) => {
+    setPage(next);
+    // The pager sits below the list: bring the new page's first rows into view.
+    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const total = list.data?.total ?? 0;
+  const totalPages = pageCount(total, list.data?.pageSize ?? inventoryPageSize);
+  // After a delete empties the last page, step back to the new last page.
+  useEffect(() => {
+    if (list.data && page > totalPages) setPage(totalPages);
+  }, [list.data, page, totalPages]);
+
+  const items = list.data?.items ?? [];
+  const first = (page - 1) * (list.data?.pageSize ?? inventoryPageSize) + 1;
+  const number = (n: number) => n.toLocaleString(localeOf(i18n.language));
+
+  return (
+    <Card className="overflow-hidden">
+      <div ref={top} className="scroll-mt-4" />
+      <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor="inventory-search">{t('list.searchLabel')}</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
+              aria-hidden="true"
+            />
+            <Input
+              id="inventory-search"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('list.searchPlaceholder')}
+              autoComplete="off"
+              className="ps-9"
+              data-testid="inventory-search"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5 sm:w-64">
+          <Label htmlFor="inventory-sort">{t('list.sortLabel')}</Label>
+          <Select
+            id="inventory-sort"
+            value={sortBy}
+            onChange={(event) => setSortBy(event.target.value as InventorySort)}
+            data-testid="inventory-sort"
+          >
+            {inventorySorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`list.sort.${sort}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {list.isPending && <InventoryLoading />}
+      {list.isError && (
+        <div className="p-4">
+          <InventoryLoadFailed error={list.error} onRetry={() => void list.refetch()} />
+        </div>
+      )}
+      {list.isSuccess && total === 0 && search && (
+        <InventoryNoResults search={search} onClear={() => setSearchText('')} />
+      )}
+      {list.isSuccess && total === 0 && !search && <InventoryEmpty onAdd={onAddProduct} />}
+      {items.length > 0 && (
+        <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : ''}>
+          {isPhone ? (
+            <div className="bg-canvas p-3">
+              <InventoryCards items={items} onAction={(item, action) => setOpen({ item, action })} />
+            </div>
+          ) : (
+            <InventoryTable items={items} onAction={(item, action) => setOpen({ item, action })} />
+          )}
+          <div className="flex flex-col items-center gap-3 border-t border-line p-4 sm:flex-row sm:justify-between">
+            <p className="text-sm text-ink-muted" data-testid="inventory-showing">
+              {t('list.showing', {
+                from: number(first),
+                to: number(first + items.length - 1),
+                total: number(total),
+              })}
+            </p>
+            <InventoryPagination
+              page={page}
+              totalPages={totalPages}
+              onPageChange={goToPage}
+              siblings={isPhone ? 0 : 1}
+            />
+          </div>
+        </div>
+      )}
+      <ItemDialogs open={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { isIsoDate, unitPrice } from '@assist/domain';
+import type { TFunction } from 'i18next';
+import i18n from '../../i18n';
+import { formatDate, localeOf } from '../../lib/format';
+
+/** A count with digit grouping in the reading language: 1450 -> "1,450". */
+export function formatCount(n: number): string {
+  return n.toLocaleString(localeOf(i18n.resolvedLanguage ?? 'en'));
+}
+
+/** "1 box" / "1,450 units": texts with `.one` and `.other` forms and an `{{n}}`. */
+export function countText(t: TFunction, key: string, n: number): string {
+  return t(`inventory:${key}.${n === 1 ? 'one' : 'other'}`, { n: formatCount(n) });
+}
+
+/** A calendar date "2026-09-03" as "Sep 3, 2026" in the reader's language; other text as it is. */
+export function formatCalendarDate(date: string, language: string): string {
+  if (!isIsoDate(date)) return date;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return formatDate(new Date(year, month - 1, day), language);
+}
+
+/** A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM". */
+export function formatTimestamp(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(date);
+  return `${formatDate(date, language)} ${time}`;
+}
+
+/** The unit price of a box price typed in a form, or null while the fields do not make one. */
+export function typedUnitPrice(pricePerBox: unknown, unitsPerBox: unknown): string | null {
+  const perBox = Number(unitsPerBox);
+  const price = String(pricePerBox ?? '').trim() || '0';
+  if (!Number.isInteger(perBox) || perBox < 1) return null;
+  try {
+    return unitPrice(price, perBox);
+  } catch {
+    return null;
+  }
+}
