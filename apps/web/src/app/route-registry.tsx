@@ -23,12 +23,18 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/home/pages/home-page'),
     (m) => m.HomePage,
   ),
-  pos: building('pos'),
+  pos: page(
+    () => import('../features/pos/pages/pos-page'),
+    (m) => m.PosPage,
+  ),
   inventory: page(
     () => import('../features/inventory/pages/inventory-page'),
     (m) => m.InventoryPage,
   ),
-  sales: building('sales'),
+  sales: page(
+    () => import('../features/sales/pages/sales-page'),
+    (m) => m.SalesPage,
+  ),
   offline: building('offline'),
   dashboard: building('dashboard'),
   expenses: building('expenses'),

@@ -1,0 +1,89 @@
+import type {
+  CartDraft,
+  CartDraftCreateRequest,
+  Favorite,
+  FavoriteCreateRequest,
+  PosPreloadResponse,
+  Sale,
+  SaleCreateRequest,
+} from '@assist/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { inventoryKeys } from '../inventory/api';
+import { salesKeys } from '../sales/api';
+
+/** Query keys of the till's data (every answer is scoped to the signed-in tenant). */
+export const posKeys = {
+  all: ['pos'] as const,
+  preload: () => [...posKeys.all, 'preload'] as const,
+  favorites: () => [...posKeys.all, 'favorites'] as const,
+  cartDrafts: () => [...posKeys.all, 'cart-drafts'] as const,
+};
+
+/** Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. */
+export function usePosPreload() {
+  return useQuery({
+    queryKey: posKeys.preload(),
+    queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useFavorites() {
+  return useQuery({ queryKey: posKeys.favorites(), queryFn: () => api.get<Favorite[]>('/api/pos/favorites') });
+}
+
+export function useAddFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FavoriteCreateRequest) => api.post<Favorite>('/api/pos/favorites', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: posKeys.favorites() }),
+  });
+}
+
+export function useRemoveFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: number) => api.delete<void>(`/api/pos/favorites/${productId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: posKeys.favorites() }),
+  });
+}
+
+export function useCartDrafts() {
+  return useQuery({ queryKey: posKeys.cartDrafts(), queryFn: () => api.get<CartDraft[]>('/api/pos/cart-drafts') });
+}
+
+export function useSaveCartDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CartDraftCreateRequest) => api.post<CartDraft>('/api/pos/cart-drafts', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: posKeys.cartDrafts() }),
+  });
+}
+
+export function useDeleteCartDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/pos/cart-drafts/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: posKeys.cartDrafts() }),
+  });
+}
+
+/**
+ * Checkout. A sale changes stock, so the preload is refreshed and the sales history and stock
+ * lists elsewhere are marked stale, whatever the answer (a 409 means the stock moved).
+ */
+export function useCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaleCreateRequest) => api.post<Sale>('/api/sales', body),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        client.invalidateQueries({ queryKey: salesKeys.all }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,85 @@
+import { type UnitType, unitsRequested } from '@assist/domain';
+import { TriangleAlert, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatCalendarDate, formatCount } from '../../inventory/display';
+import { useMoney } from '../../inventory/use-money';
+import type { PosCartLine } from '../cart-lines';
+import { QuantityInput } from './quantity-input';
+
+interface CartLineRowProps {
+  line: PosCartLine;
+  index: number;
+  short: boolean;
+  onQuantity: (quantity: number) => void;
+  onUnit: (unitType: UnitType) => void;
+  onRemove: () => void;
+}
+
+/** One line of the sale: product and lot, quantity, unit or box, total, and a short-stock warning. */
+export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove }: CartLineRowProps) {
+  const { t, i18n } = useTranslation('pos');
+  const money = useMoney();
+  const other: UnitType = line.unitType === 'box' ? 'unit' : 'box';
+  return (
+    <li
+      className={cn('flex flex-col gap-2 py-3', short && 'rounded-lg bg-danger-soft/60 px-2')}
+      data-testid={`cart-line-${index}`}
+      data-inventory-id={line.inventoryId}
+      data-unit-type={line.unitType}
+      data-quantity={line.quantity}
+      data-short={short}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 text-sm font-semibold leading-snug">{line.productName}</p>
+          <p className="text-xs text-ink-muted">
+            {line.expiryDate && (
+              <>{t('sale.expires', { date: formatCalendarDate(line.expiryDate, i18n.language) })} · </>
+            )}
+            {money(line.unitPrice)} / {t(`unit.${line.unitType}`)}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-me-2 -mt-1 size-9 text-ink-muted"
+          onClick={onRemove}
+          aria-label={t('sale.remove', { name: line.productName })}
+          data-testid={`cart-remove-${index}`}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <QuantityInput value={line.quantity} onChange={onQuantity} index={index} label={line.productName} />
+          <Button
+            variant="secondary"
+            className="h-10 min-w-16 px-3"
+            onClick={() => onUnit(other)}
+            disabled={line.unitsPerBox <= 1}
+            aria-label={t('sale.switchTo', { unit: t(`unit.${other}`), name: line.productName })}
+            data-testid={`cart-unit-toggle-${index}`}
+          >
+            {t(`unit.${line.unitType}`)}
+          </Button>
+        </div>
+        <span className="text-base font-semibold whitespace-nowrap tabular-nums" data-testid={`cart-total-${index}`}>
+          {money(line.totalPrice)}
+        </span>
+      </div>
+      {short && (
+        <p
+          className="flex items-center gap-1.5 text-sm font-medium text-danger"
+          role="alert"
+          data-testid={`cart-short-${index}`}
+        >
+          <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {t('sale.short', { asked: formatCount(unitsRequested(line)), left: formatCount(line.availableUnits) })}
+        </p>
+      )}
+    </li>
+  );
+}

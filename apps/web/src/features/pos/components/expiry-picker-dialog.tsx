@@ -1,0 +1,154 @@
+import { type PosProduct, type UnitType, boxesOf, toIsoDate, unitPrice } from '@assist/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { formatCalendarDate, formatCount } from '../../inventory/display';
+import { useMoney } from '../../inventory/use-money';
+import { defaultUnitType, type PickerLot, pickerLots } from '../expiry-lots';
+import { ExpiryBandBadge } from './expiry-band-badge';
+
+interface ExpiryPickerProps {
+  product: PosProduct | null;
+  unitsInCart: (inventoryId: number) => number;
+  onAdd: (product: PosProduct, lot: PickerLot['lot'], unitType: UnitType) => void;
+  onClose: () => void;
+  /** Where focus goes once the picker has closed (the search field, ready for the next scan). */
+  onClosed: () => void;
+}
+
+/**
+ * The lot to sell from, when a product has several expiry dates (or only expired stock). The
+ * earliest sellable lot is recommended and chosen; arrow keys move the choice, Enter adds.
+ */
+export function ExpiryPickerDialog({ product, unitsInCart, onAdd, onClose, onClosed }: ExpiryPickerProps) {
+  const { t } = useTranslation('pos');
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={t('picker.title')}
+        description={product?.name}
+        className="sm:max-w-xl"
+        data-testid="expiry-picker"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        {product && <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} onAdd={onAdd} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LotChoice({
+  product,
+  unitsInCart,
+  onAdd,
+}: Omit<ExpiryPickerProps, 'product' | 'onClose' | 'onClosed'> & { product: PosProduct }) {
+  const { t, i18n } = useTranslation('pos');
+  const money = useMoney();
+  const rows = pickerLots(product, toIsoDate(new Date()), unitsInCart);
+  const first = rows.find((row) => row.recommended) ?? rows.find((row) => row.canAddUnit);
+  const [selected, setSelected] = useState(first?.lot.inventoryId);
+  const chosen = rows.find((row) => row.lot.inventoryId === selected);
+  const add = (unitType: UnitType) => chosen && onAdd(product, chosen.lot, unitType);
+  const addDefault = () => {
+    if (chosen?.canAddUnit) add(defaultUnitType(product, chosen.lot, chosen.unitsLeft));
+  };
+  // The recommended lot has focus on opening, so Enter adds it (Radix leaves focus already inside).
+  const firstRadio = useRef<HTMLInputElement>(null);
+  useEffect(() => firstRadio.current?.focus(), []);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        addDefault();
+      }}
+      // Browsers do not submit a form on Enter in a radio button: the picker does.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'radio') {
+          event.preventDefault();
+          addDefault();
+        }
+      }}
+      className="flex flex-col gap-4"
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{t('picker.legend')}</legend>
+        {!first && <p className="rounded-lg bg-danger-soft p-3 text-sm text-danger">{t('picker.nothingSellable')}</p>}
+        {rows.map((row) => {
+          const disabled = !row.canAddUnit;
+          return (
+            <label
+              key={row.lot.inventoryId}
+              data-testid={`expiry-option-${row.lot.inventoryId}`}
+              data-band={row.band}
+              data-recommended={row.recommended}
+              className={cn(
+                'flex items-center gap-3 rounded-xl border p-3',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand',
+                selected === row.lot.inventoryId ? 'border-brand bg-brand-soft/50' : 'border-line',
+                disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-subtle',
+              )}
+            >
+              <input
+                type="radio"
+                name="pos-expiry-lot"
+                value={row.lot.inventoryId}
+                checked={selected === row.lot.inventoryId}
+                onChange={() => setSelected(row.lot.inventoryId)}
+                disabled={disabled}
+                ref={row.lot.inventoryId === first?.lot.inventoryId ? firstRadio : undefined}
+                className="size-5 accent-[var(--color-brand)]"
+              />
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold">{formatCalendarDate(row.lot.date, i18n.language)}</span>
+                  <ExpiryBandBadge band={row.band} />
+                  {row.recommended && <Badge tone="brand">{t('picker.recommended')}</Badge>}
+                </span>
+                <span className="text-xs text-ink-muted">
+                  {t('picker.stock', {
+                    boxes: formatCount(boxesOf(row.unitsLeft, row.lot.unitsPerBox)),
+                    units: formatCount(row.unitsLeft),
+                  })}
+                </span>
+                <span className="text-sm">
+                  <span className="font-medium">{money(row.lot.retailPrice)}</span>{' '}
+                  <span className="text-xs text-ink-muted">{t('products.perBox')}</span>
+                  {row.lot.unitsPerBox > 1 && (
+                    <span className="text-xs text-ink-muted">
+                      {' · '}
+                      {money(unitPrice(row.lot.retailPrice, row.lot.unitsPerBox))} {t('products.perUnit')}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={!chosen?.canAddUnit}
+          onClick={() => add('unit')}
+          data-testid="expiry-add-unit"
+        >
+          {t('picker.addUnit')}
+        </Button>
+        <Button size="lg" disabled={!chosen?.canAddBox} onClick={() => add('box')} data-testid="expiry-add-box">
+          {t('picker.addBox')}
+        </Button>
+      </div>
+      {chosen?.canAddUnit && !chosen.canAddBox && (
+        <p className="text-xs text-ink-muted">{t('picker.noWholeBox', { n: chosen.lot.unitsPerBox })}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PosProduct } from '@assist/domain';
+import { PackageSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount } from '../../inventory/display';
+import { ProductTile } from './product-tile';
+
+interface ProductGridProps {
+  items: PosProduct[];
+  total: number;
+  query: string;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  onChoose: (product: PosProduct) => void;
+}
+
+/** The products in stock, filtered by the search field as the cashier types. */
+export function ProductGrid({ items, total, query, status, onRetry, onChoose }: ProductGridProps) {
+  const { t } = useTranslation('pos');
+  return (
+    <Card className="@container p-3 sm:p-4" data-testid="pos-products">
+      <div className="mb-3 flex items-baseline justify-between gap-2">
+        <h2 className="text-base font-semibold">{t('products.title')}</h2>
+        {status === 'success' && total > 0 && (
+          <span className="text-xs text-ink-muted" data-testid="pos-products-count">
+            {t('products.count', { n: formatCount(total) })}
+          </span>
+        )}
+      </div>
+      {status === 'pending' && (
+        <output className="flex items-center justify-center gap-2 py-10 text-sm text-ink-muted">
+          <Spinner className="size-4" />
+          {t('products.loading')}
+        </output>
+      )}
+      {status === 'error' && (
+        <div className="flex flex-col items-center gap-3 py-8 text-center" role="alert">
+          <p className="text-sm text-danger">{t('products.loadFailed')}</p>
+          <Button variant="outline" onClick={onRetry}>
+            {t('products.retry')}
+          </Button>
+        </div>
+      )}
+      {status === 'success' && items.length === 0 && (
+        <p className="flex flex-col items-center gap-2 py-10 text-center text-sm text-ink-muted">
+          <PackageSearch className="size-8" aria-hidden="true" />
+          {query.trim() ? t('products.noMatch', { query: query.trim() }) : t('products.empty')}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="grid grid-cols-2 gap-2 @lg:grid-cols-3 @3xl:grid-cols-4" aria-label={t('products.title')}>
+          {items.map((product) => (
+            <li key={product.id}>
+              <ProductTile product={product} onChoose={onChoose} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length < total && (
+        <p className="mt-3 text-center text-xs text-ink-muted">
+          {t('products.more', { shown: formatCount(items.length), total: formatCount(total) })}
+        </p>
+      )}
+    </Card>
+  );
+}

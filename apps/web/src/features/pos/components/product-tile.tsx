@@ -1,0 +1,60 @@
+import { type PosProduct, unitPrice } from '@assist/domain';
+import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { formatCount } from '../../inventory/display';
+import { useMoney } from '../../inventory/use-money';
+
+interface ProductTileProps {
+  product: PosProduct;
+  onChoose: (product: PosProduct) => void;
+  compact?: boolean;
+  testId?: string;
+}
+
+/** A product to tap (or Enter): name, box and unit price, stock; expired-only stock cannot be chosen. */
+export function ProductTile({ product, onChoose, compact, testId }: ProductTileProps) {
+  const { t } = useTranslation('pos');
+  const money = useMoney();
+  const sellable = product.sellable;
+  return (
+    <button
+      type="button"
+      onClick={() => onChoose(product)}
+      disabled={!sellable}
+      data-testid={testId ?? `pos-product-${product.barcode}`}
+      className={cn(
+        'flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-line bg-surface p-3 text-start shadow-xs',
+        'transition-colors hover:border-brand hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-brand',
+        'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line disabled:hover:bg-surface',
+      )}
+    >
+      <span className="line-clamp-2 w-full text-sm font-semibold leading-snug text-ink wrap-anywhere">
+        {product.name}
+      </span>
+      <span className="text-sm font-medium text-brand-strong">
+        {money(product.retailPrice)}
+        <span className="font-normal text-ink-muted"> {t('products.perBox')}</span>
+      </span>
+      {!compact && product.unitsPerBox > 1 && (
+        <span className="text-xs text-ink-muted">
+          {money(unitPrice(product.retailPrice, product.unitsPerBox))} {t('products.perUnit')}
+        </span>
+      )}
+      <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1 pt-1 text-xs text-ink-muted">
+        {sellable ? (
+          <span>{t('products.stock', { units: formatCount(product.totalAvailableUnits) })}</span>
+        ) : (
+          <span className="font-medium text-danger">{t('products.expiredOnly')}</span>
+        )}
+        {product.hasMultipleExpiryDates && (
+          <span className="inline-flex items-center gap-1" title={t('products.severalLots')}>
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{t('products.severalLots')}</span>
+            {formatCount(product.expiryDates.length)}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

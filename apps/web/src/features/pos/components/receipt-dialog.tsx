@@ -1,0 +1,84 @@
+import { Printer } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/select';
+import type { StoredReceipt } from '../last-receipt';
+import { type PaperSize, paperSizes, preferences, usePreference } from '../preferences';
+import { scanThrough } from '../use-till-keyboard';
+import { type ReceiptPrinter, ReceiptPrint } from './receipt-print';
+import { ReceiptView } from './receipt-view';
+
+/** The receipt popup after checkout (and for reprinting the last sale), with Print on 80 mm or A4. */
+export function ReceiptDialog({
+  receipt,
+  onClose,
+  onClosed,
+}: {
+  receipt: StoredReceipt | null;
+  onClose: () => void;
+  /** Where focus goes once the popup has closed (the search field, for the next customer). */
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation('pos');
+  const [paper, setPaper] = usePreference(preferences.paperSize);
+  const printer = useRef<ReceiptPrinter>(null);
+  return (
+    <Dialog open={receipt !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={t('receipt.dialogTitle')}
+        className="max-w-md"
+        data-testid="receipt-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+        {...scanThrough}
+      >
+        {receipt && (
+          <>
+            <div className="rounded-lg border border-line bg-canvas p-4">
+              <ReceiptView receipt={receipt} paper="80mm" testIds />
+            </div>
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+              <div className="flex flex-col gap-1.5 sm:w-40">
+                <label htmlFor="receipt-paper" className="text-sm font-medium">
+                  {t('receipt.paper')}
+                </label>
+                <Select
+                  id="receipt-paper"
+                  value={paper}
+                  onChange={(event) => setPaper(event.target.value as PaperSize)}
+                  data-testid="receipt-paper"
+                >
+                  {paperSizes.map((size) => (
+                    <option key={size} value={size}>
+                      {t(`receipt.paperSize.${size}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+              <div className="flex flex-1 gap-2 sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="outline" className="flex-1 sm:flex-none" data-testid="receipt-close">
+                    {t('receipt.newSale')}
+                  </Button>
+                </DialogClose>
+                <Button
+                  className="flex-1 sm:flex-none"
+                  onClick={() => printer.current?.print()}
+                  data-testid="receipt-print"
+                >
+                  <Printer className="size-4" aria-hidden="true" />
+                  {t('receipt.print')}
+                </Button>
+              </div>
+            </div>
+            <ReceiptPrint ref={printer} receipt={receipt} paper={paper} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

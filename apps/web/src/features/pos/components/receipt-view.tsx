@@ -1,0 +1,97 @@
+import { toMinor } from '@assist/domain';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { formatTimestamp } from '../../inventory/display';
+import { useMoney } from '../../inventory/use-money';
+import type { StoredReceipt } from '../last-receipt';
+import type { PaperSize } from '../preferences';
+
+/**
+ * The receipt, on screen and on paper: business name, sale reference, date, lines, subtotal, tax
+ * (only when above 0), total and payment method. `a4` lays it out as a sheet, `80mm` as a roll.
+ */
+export function ReceiptView({
+  receipt,
+  paper,
+  testIds,
+}: {
+  receipt: StoredReceipt;
+  paper: PaperSize;
+  testIds?: boolean;
+}) {
+  const { t, i18n } = useTranslation('pos');
+  const money = useMoney();
+  const { sale, businessName } = receipt;
+  const id = (name: string) => (testIds ? { 'data-testid': `receipt-${name}` } : {});
+  const row = 'flex justify-between gap-3';
+  return (
+    <article className={cn('receipt text-ink', paper === 'a4' ? 'receipt-a4 text-sm' : 'receipt-roll text-[13px]')}>
+      <header className="flex flex-col items-center gap-0.5 text-center">
+        <p className={cn('font-bold', paper === 'a4' ? 'text-2xl' : 'text-base')} {...id('business')}>
+          {businessName ?? t('receipt.shop')}
+        </p>
+        <p className="text-xs uppercase tracking-wide text-ink-muted">{t('receipt.title')}</p>
+      </header>
+      <dl className="mt-3 flex flex-col gap-0.5 text-xs">
+        <div className={row}>
+          <dt>{t('receipt.reference')}</dt>
+          <dd className="font-mono" dir="ltr" {...id('reference')}>
+            {sale.saleId}
+          </dd>
+        </div>
+        <div className={row}>
+          <dt>{t('receipt.date')}</dt>
+          <dd {...id('date')}>{formatTimestamp(sale.soldAt, i18n.language)}</dd>
+        </div>
+      </dl>
+      <table className="mt-3 w-full border-y border-dashed border-ink/40 text-start">
+        <thead className={paper === 'a4' ? '' : 'sr-only'}>
+          <tr className="text-xs text-ink-muted">
+            <th className="py-1 text-start font-medium">{t('receipt.item')}</th>
+            <th className="py-1 text-end font-medium">{t('receipt.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sale.items.map((item) => (
+            <tr key={item.id} className="align-top" {...id(`line-${item.id}`)}>
+              <td className="py-1 pe-2">
+                <span className="block font-medium">{item.productName}</span>
+                <span className="block text-xs text-ink-muted" dir="auto">
+                  {item.quantity} × {money(item.unitPrice)} / {t(`unit.${item.unitType}`)}
+                </span>
+              </td>
+              <td className="py-1 text-end whitespace-nowrap tabular-nums">{money(item.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-2 flex flex-col gap-0.5">
+        <div className={row}>
+          <dt>{t('sale.subtotal')}</dt>
+          <dd className="tabular-nums" {...id('subtotal')}>
+            {money(sale.subtotal)}
+          </dd>
+        </div>
+        {toMinor(sale.tax) > 0 && (
+          <div className={row}>
+            <dt>{t('sale.taxAt', { rate: Number(sale.taxRate) })}</dt>
+            <dd className="tabular-nums" {...id('tax')}>
+              {money(sale.tax)}
+            </dd>
+          </div>
+        )}
+        <div className={cn(row, 'mt-1 border-t border-ink/40 pt-1 text-base font-bold')}>
+          <dt>{t('sale.total')}</dt>
+          <dd className="tabular-nums" {...id('total')}>
+            {money(sale.total)}
+          </dd>
+        </div>
+        <div className={cn(row, 'text-xs')}>
+          <dt>{t('sale.payment')}</dt>
+          <dd {...id('payment')}>{t(`payment.${sale.paymentMethod}`)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-center text-xs">{t('receipt.thanks')}</p>
+    </article>
+  );
+}

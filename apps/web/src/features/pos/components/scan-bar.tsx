@@ -1,0 +1,77 @@
+import { ScanBarcode, X } from 'lucide-react';
+import type { KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import type { EnterMode } from '../preferences';
+import { EnterModeSelector } from './enter-mode-selector';
+
+interface ScanBarProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Enter in the field: the page acts by the chosen mode. */
+  onEnter: () => void;
+  mode: EnterMode;
+  onModeChange: (mode: EnterMode) => void;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** The search/scan field (focused on arrival; a scanner typing into it ends with Enter) and the Enter mode. */
+export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inputRef }: ScanBarProps) {
+  const { t } = useTranslation('pos');
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onEnter();
+    } else if (event.key === 'Escape' && query) {
+      event.preventDefault();
+      onQueryChange('');
+    }
+  };
+  return (
+    <Card className="flex flex-col gap-3 p-3 sm:p-4">
+      <label htmlFor="pos-search" className="sr-only">
+        {t('search.label')}
+      </label>
+      <div className="relative">
+        <ScanBarcode
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-6 -translate-y-1/2 text-ink-muted"
+        />
+        <Input
+          id="pos-search"
+          ref={inputRef}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          aria-describedby="pos-search-hint"
+          className="h-14 ps-12 pe-12 text-lg sm:text-lg"
+          data-testid="pos-search"
+        />
+        {query && (
+          <button
+            type="button"
+            onClick={() => onQueryChange('')}
+            aria-label={t('search.clear')}
+            className="absolute end-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-subtle"
+            data-testid="pos-search-clear"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <EnterModeSelector mode={mode} onChange={onModeChange} />
+        <p id="pos-search-hint" className="hidden text-xs text-ink-muted lg:block">
+          {t(`enterMode.hint.${mode}`)} · <kbd className="font-sans">F2</kbd> {t('keys.search')} ·{' '}
+          <kbd className="font-sans">F9</kbd> {t('keys.checkout')}
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Sale } from '@assist/domain';
+import { describe, expect, it } from 'vitest';
+import { loadReceipt, receiptStorageKey, saveReceipt } from './last-receipt';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+const sale: Sale = {
+  id: 5,
+  saleId: 'SALE-MF3K2Q1A-7XQ2',
+  clientSaleId: '1a2b3c4d-0000-4000-8000-000000000000',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  soldAt: '2026-01-01T10:00:00.000Z',
+  paymentMethod: 'card',
+  status: 'completed',
+  subtotal: '25.00',
+  taxRate: '8.00',
+  tax: '2.00',
+  total: '27.00',
+  offline: false,
+  customerName: null,
+  itemCount: 1,
+  items: [
+    {
+      id: 9,
+      inventoryId: 3,
+      productId: 2,
+      productName: 'Cetirizine 10mg',
+      barcode: 'CET10',
+      quantity: 2,
+      unitType: 'box',
+      unitPrice: '12.50',
+      totalPrice: '25.00',
+      returnedQuantity: 0,
+      inventory: { product: { name: 'Cetirizine 10mg' } },
+    },
+  ],
+  discrepancies: [],
+};
+
+describe('last receipt', () => {
+  it('is kept per person and read back', () => {
+    const storage = memoryStorage();
+    saveReceipt(storage, receiptStorageKey(1), { sale, businessName: 'Demo Pharmacy' });
+    expect(loadReceipt(storage, receiptStorageKey(1))).toEqual({ sale, businessName: 'Demo Pharmacy' });
+    expect(loadReceipt(storage, receiptStorageKey(2))).toBeNull();
+  });
+
+  it('is null when what is stored is not a sale', () => {
+    const storage = memoryStorage();
+    storage.setItem('k', '{"sale":{"id":"x"}}');
+    expect(loadReceipt(storage, 'k')).toBeNull();
+    storage.setItem('k', 'not json');
+    expect(loadReceipt(storage, 'k')).toBeNull();
+  });
+
+  it('survives a storage that refuses to write', () => {
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => saveReceipt(full, 'k', { sale, businessName: null })).not.toThrow();
+  });
+});

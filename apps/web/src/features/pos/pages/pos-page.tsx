@@ -1,0 +1,184 @@
+import type { PosExpiryDate, PosProduct, Sale, UnitType } from '@assist/domain';
+import { Receipt } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/use-toast';
+import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { useSignedInUser } from '../../auth/api';
+import { usePosPreload } from '../api';
+import { unitsInCart } from '../cart-lines';
+import { buildCatalog, emptyCatalog, findByBarcode, searchCatalog } from '../catalog';
+import { CartDraftsPanel } from '../components/cart-drafts-panel';
+import { ExpiryPickerDialog } from '../components/expiry-picker-dialog';
+import { FavoritesPanel } from '../components/favorites-panel';
+import { HoldSaleDialog } from '../components/hold-sale-dialog';
+import { PhoneSaleSheet } from '../components/phone-sale-sheet';
+import { ProductGrid } from '../components/product-grid';
+import { ReceiptDialog } from '../components/receipt-dialog';
+import { SalePanel } from '../components/sale-panel';
+import { ScanBar } from '../components/scan-bar';
+import { defaultUnitType, needsPicker } from '../expiry-lots';
+import { type StoredReceipt, loadReceipt, receiptStorageKey, saveReceipt } from '../last-receipt';
+import { preferences, usePreference } from '../preferences';
+import { useSale } from '../use-sale';
+import { useTillKeyboard } from '../use-till-keyboard';
+
+/** The grid shows this many matches; the search narrows the rest. */
+const gridLimit = 60;
+
+/** /pos: scan or search, pick the lot, check out, print the receipt (spec part 2 §2 Point of Sale). */
+export function PosPage() {
+  const { t } = useTranslation('pos');
+  const user = useSignedInUser();
+  const isPhone = useBreakpoint() === 'mobile';
+  const preload = usePosPreload();
+  const catalog = useMemo(() => (preload.data ? buildCatalog(preload.data.inventory) : null), [preload.data]);
+  const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const storageKey = receiptStorageKey(user.id);
+  const sale = useSale(catalog, (done: Sale) => {
+    const stored = { sale: done, businessName: user.businessName };
+    saveReceipt(localStorage, storageKey, stored);
+    setSheetOpen(false);
+    setReceipt(stored);
+  });
+  const [query, setQuery] = useState('');
+  const [mode, setMode] = usePreference(preferences.enterMode);
+  const [picking, setPicking] = useState<PosProduct | null>(null);
+  const [holding, setHolding] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  const focusSearch = () => search.current?.focus();
+  const [announcement, setAnnouncement] = useState('');
+  // The field is ready for the scanner on arrival (not on phones, where focus would raise the keyboard).
+  useEffect(() => {
+    if (!isPhone) search.current?.focus();
+  }, [isPhone]);
+
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => (catalog ? searchCatalog(catalog, deferredQuery, gridLimit) : { items: [], total: 0 }),
+    [catalog, deferredQuery],
+  );
+  const inCart = (inventoryId: number) => unitsInCart(sale.lines, inventoryId);
+
+  const add = (product: PosProduct, lot: PosExpiryDate, unitType: UnitType) => {
+    sale.add(product, lot, unitType);
+    setPicking(null);
+    setAnnouncement(t('toast.added', { name: product.name }));
+  };
+  const choose = (product: PosProduct) => {
+    const lot = product.expiryDates[0];
+    if (needsPicker(product) || !lot) setPicking(product);
+    else add(product, lot, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
+  };
+  const scan = (code: string) => {
+    if (!catalog) {
+      toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
+      return;
+    }
+    const product = findByBarcode(catalog, code);
+    if (product) choose(product);
+    else toast({ title: t('toast.notFound'), description: t('toast.notFoundText', { code }), variant: 'destructive' });
+  };
+
+  /** Enter in the search field, by the chosen mode (spec part 2 §2). */
+  const onEnter = () => {
+    const text = query.trim();
+    if (mode === 'clear') setQuery('');
+    else if (mode === 'search') {
+      const first = shown.items.find((product) => product.sellable);
+      if (text && first && deferredQuery === query) choose(first);
+    } else if (mode === 'checkout' && !text) sale.checkout();
+    else if (text) {
+      // Scan mode, or a code typed or scanned into the field in checkout mode.
+      scan(text);
+      setQuery('');
+    }
+  };
+
+  useTillKeyboard({
+    onScan: (code) => {
+      setReceipt(null);
+      scan(code);
+    },
+    onSearch: focusSearch,
+    onCheckout: sale.checkout,
+    onEnter: () => (mode === 'checkout' ? sale.checkout() : focusSearch()),
+  });
+
+  const openLastReceipt = () => {
+    const stored = loadReceipt(localStorage, storageKey);
+    if (stored) setReceipt(stored);
+    else toast({ title: t('toast.noReceipt'), description: t('toast.noReceiptText') });
+  };
+
+  const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} />;
+  return (
+    <div data-testid="pos-page" className={isPhone ? 'pb-20' : undefined}>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
+        <div className="flex min-w-0 flex-col md:col-start-1">
+          <PageHeader
+            title={t('title')}
+            actions={
+              <Button variant="outline" onClick={openLastReceipt} data-testid="pos-last-receipt">
+                <Receipt className="size-4" aria-hidden="true" />
+                {t('receipt.last')}
+              </Button>
+            }
+          />
+          <ScanBar
+            query={query}
+            onQueryChange={setQuery}
+            onEnter={onEnter}
+            mode={mode}
+            onModeChange={setMode}
+            inputRef={search}
+          />
+        </div>
+        {!isPhone && (
+          <Card className="flex flex-col self-start p-4 md:sticky md:top-18 md:col-start-2 md:row-span-2 md:row-start-1 md:max-h-[calc(100dvh-9.5rem)] lg:top-8 lg:max-h-[calc(100dvh-4rem)]">
+            {panel}
+          </Card>
+        )}
+        <div className="flex min-w-0 flex-col gap-4 md:col-start-1">
+          <FavoritesPanel
+            catalog={catalog ?? emptyCatalog}
+            onChoose={choose}
+            onUnavailable={() => toast({ title: t('toast.notFound'), description: t('toast.notInInventory') })}
+          />
+          <ProductGrid
+            items={shown.items}
+            total={shown.total}
+            query={deferredQuery}
+            status={preload.status}
+            onRetry={() => void preload.refetch()}
+            onChoose={choose}
+          />
+          <CartDraftsPanel
+            cartHasLines={sale.lines.length > 0}
+            loadedDraftId={sale.loadedDraft?.id}
+            onLoad={sale.loadDraft}
+          />
+        </div>
+      </div>
+      {isPhone && (
+        <PhoneSaleSheet sale={sale} open={sheetOpen} onOpenChange={setSheetOpen} onHold={() => setHolding(true)} />
+      )}
+      <ExpiryPickerDialog
+        product={picking}
+        unitsInCart={inCart}
+        onAdd={add}
+        onClose={() => setPicking(null)}
+        onClosed={focusSearch}
+      />
+      <HoldSaleDialog open={holding} onOpenChange={setHolding} sale={sale} />
+      <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} onClosed={focusSearch} />
+      <p className="sr-only" aria-live="polite" data-testid="pos-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
+}

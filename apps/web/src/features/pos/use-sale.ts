@@ -1,0 +1,159 @@
+import {
+  type CartDraft,
+  type PaymentMethod,
+  type PosExpiryDate,
+  type PosProduct,
+  type Sale,
+  type UnitType,
+  saleTotals,
+  subtotalMinor,
+} from '@assist/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/use-toast';
+import { errorText } from '../../i18n/error-text';
+import { useCheckout, useDeleteCartDraft } from './api';
+import {
+  type PosCartLine,
+  addLine,
+  cartKey,
+  cartLotOf,
+  linesFromDraft,
+  saleItemsOf,
+  setLineQuantity,
+  shortLots,
+  switchLineUnit,
+  withCurrentStock,
+  withLotStock,
+} from './cart-lines';
+import type { PosCatalog } from './catalog';
+import { checkoutFailure } from './checkout-failure';
+import { preferences, usePreference } from './preferences';
+import { attemptFor, freshAttempt, saleNumber } from './sale-attempt';
+import { parseTaxRate } from './tax-rate';
+
+/**
+ * The sale in progress: its lines (the domain's cart rules), tax rate, payment method, the held
+ * cart it came from, and checkout with one client id per attempt (see sale-attempt.ts).
+ * `catalog` is null until the preload arrives; each new preload refreshes the lines' stock.
+ */
+export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale) => void) {
+  const { t } = useTranslation('pos');
+  const [lines, setLines] = useState<PosCartLine[]>([]);
+  const [stockFrom, setStockFrom] = useState(catalog);
+  if (catalog && stockFrom !== catalog) {
+    setStockFrom(catalog);
+    setLines((current) => withCurrentStock(current, catalog));
+  }
+  const [taxText, setTaxText] = usePreference(preferences.taxRate);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [attempt, setAttempt] = useState(() => freshAttempt());
+  const [loadedDraft, setLoadedDraft] = useState<CartDraft | null>(null);
+  const checkoutCall = useCheckout();
+  const deleteDraft = useDeleteCartDraft();
+
+  const taxRate = parseTaxRate(taxText);
+  const totals = saleTotals(subtotalMinor(lines), taxRate ?? 0);
+  const short = shortLots(lines);
+  const pending = checkoutCall.isPending;
+  // While a checkout is on its way the cart stays as sent; a success empties it.
+  const edit = (change: (current: PosCartLine[]) => PosCartLine[]) => {
+    if (!pending) setLines(change);
+  };
+
+  const clear = () => {
+    edit(() => []);
+    setLoadedDraft(null);
+  };
+
+  const loadDraft = (draft: CartDraft) => {
+    if (!catalog || pending) return;
+    const { lines: restored, missing } = linesFromDraft(draft, catalog);
+    setLines(restored);
+    setLoadedDraft(draft);
+    if (missing > 0)
+      toast({ title: t('drafts.partlyLoaded'), description: t('drafts.partlyLoadedText', { n: missing }) });
+  };
+
+  const checkout = () => {
+    if (pending) return;
+    if (lines.length === 0) {
+      toast({ title: t('toast.noItems'), description: t('toast.emptyCart'), variant: 'destructive' });
+      return;
+    }
+    if (taxRate === null) {
+      toast({ title: t('toast.checkTax'), description: t('sale.taxRange'), variant: 'destructive' });
+      return;
+    }
+    if (short.size > 0) {
+      toast({ title: t('toast.insufficient'), description: t('toast.fixShortLines'), variant: 'destructive' });
+      return;
+    }
+    const next = attemptFor(attempt, cartKey(lines, paymentMethod, taxRate));
+    setAttempt(next);
+    const draft = loadedDraft;
+    checkoutCall.mutate(
+      { clientSaleId: next.clientSaleId, items: saleItemsOf(lines), paymentMethod, taxRate },
+      {
+        onSuccess: (sale) => {
+          setLines([]);
+          setAttempt(freshAttempt());
+          setPaymentMethod('cash');
+          setLoadedDraft(null);
+          if (draft) deleteDraft.mutate(draft.id);
+          onCompleted(sale);
+        },
+        onError: (error) => {
+          const failure = checkoutFailure(error);
+          if (failure.kind === 'insufficient') {
+            setLines((current) => withLotStock(current, failure.inventoryId, failure.availableUnits));
+            toast({
+              title: t('toast.insufficient'),
+              description: t('toast.insufficientText', { n: failure.availableUnits, product: failure.productName }),
+              variant: 'destructive',
+            });
+          } else if (failure.kind === 'expired') {
+            setLines((current) => withLotStock(current, failure.inventoryId, 0));
+            toast({
+              title: t('toast.expired'),
+              description: t('toast.expiredText', { product: failure.productName, date: failure.expiryDate }),
+              variant: 'destructive',
+            });
+          } else {
+            const fallback = failure.kind === 'network' ? t('toast.saleNetwork') : t('toast.saleFailedText');
+            toast({ title: t('toast.saleFailed'), description: errorText(error, t, fallback), variant: 'destructive' });
+          }
+        },
+      },
+    );
+  };
+
+  return {
+    lines,
+    short,
+    totals,
+    taxText,
+    taxRate,
+    paymentMethod,
+    loadedDraft,
+    pending,
+    saleNumber: saleNumber(attempt),
+    setTaxText,
+    setPaymentMethod,
+    add: (product: PosProduct, lot: PosExpiryDate, unitType: UnitType) =>
+      edit((current) => addLine(current, cartLotOf(product, lot), 1, unitType)),
+    setQuantity: (index: number, quantity: number) => edit((current) => setLineQuantity(current, index, quantity)),
+    switchUnit: (index: number, unitType: UnitType) => edit((current) => switchLineUnit(current, index, unitType)),
+    remove: (index: number) => edit((current) => setLineQuantity(current, index, 0)),
+    clear,
+    /** After Hold Sale: the cart is kept on the server, the till starts over. */
+    reset: () => {
+      setLines([]);
+      setLoadedDraft(null);
+    },
+    loadDraft,
+    checkout,
+  };
+}
+
+export type SaleState = ReturnType<typeof useSale>;

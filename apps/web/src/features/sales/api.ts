@@ -1,0 +1,43 @@
+import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalesListQuery } from '@assist/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { inventoryKeys } from '../inventory/api';
+import { posKeys } from '../pos/api';
+
+/** Query keys of sales (every answer is scoped to the signed-in tenant). */
+export const salesKeys = {
+  all: ['sales'] as const,
+  lists: () => [...salesKeys.all, 'list'] as const,
+  list: (range: SalesListQuery) => [...salesKeys.lists(), range] as const,
+};
+
+function listPath({ from, to }: SalesListQuery): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  const text = query.toString();
+  return text ? `/api/sales?${text}` : '/api/sales';
+}
+
+/** Sales sold in the range (calendar days, both included), newest first. */
+export function useSales(range: SalesListQuery) {
+  return useQuery({
+    queryKey: salesKeys.list(range),
+    queryFn: () => api.get<Sale[]>(listPath(range)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A customer return: units go back to their lots, so the till's preload and stock lists are stale too. */
+export function useCreateReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnCreateRequest) => api.post<ReturnCreateResponse>('/api/returns', body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: salesKeys.all }),
+        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,82 @@
+import type { Sale } from '@assist/domain';
+import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { useSignedInUser } from '../../auth/api';
+import { formatCount } from '../../inventory/display';
+import { useSales } from '../api';
+import { DateFilter } from '../components/date-filter';
+import { ReturnDialog } from '../components/return-dialog';
+import { SalesCards, SalesTable } from '../components/sales-list';
+import { lastDays, rangeQuery } from '../date-range';
+import { salesErrorText } from '../error-text';
+
+/** /sales: sales history by date with a Return dialog per sale (spec part 2 §2 Sales history). */
+export function SalesPage() {
+  const { t } = useTranslation('sales');
+  const isPhone = useBreakpoint() === 'mobile';
+  const canSell = useSignedInUser().capabilities.includes('pos');
+  const [range, setRange] = useState(() => lastDays(new Date()));
+  const sales = useSales(rangeQuery(range));
+  const [returning, setReturning] = useState<Sale | null>(null);
+  const list = sales.data ?? [];
+
+  return (
+    <div data-testid="sales-page">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          canSell && (
+            <Link to="/pos" className={buttonClass('primary')}>
+              {t('toPos')}
+            </Link>
+          )
+        }
+      />
+      <Card className="overflow-hidden">
+        <div className="border-b border-line p-4">
+          <DateFilter value={range} onChange={setRange} />
+        </div>
+        {sales.isPending && (
+          <output className="flex items-center justify-center gap-2 p-10 text-sm text-ink-muted">
+            <Spinner className="size-4" />
+            {t('list.loading')}
+          </output>
+        )}
+        {sales.isError && (
+          <p className="p-6 text-sm text-danger" role="alert">
+            {salesErrorText(sales.error, t, t('list.loadFailed'))}
+          </p>
+        )}
+        {sales.isSuccess && list.length === 0 && (
+          <div className="flex flex-col items-center gap-2 p-10 text-center text-ink-muted" data-testid="sales-empty">
+            <ReceiptText className="size-8" aria-hidden="true" />
+            <p>{t('list.empty')}</p>
+          </div>
+        )}
+        {list.length > 0 && (
+          <div aria-busy={sales.isPlaceholderData || undefined} className={sales.isPlaceholderData ? 'opacity-60' : ''}>
+            {isPhone ? (
+              <div className="bg-canvas p-3">
+                <SalesCards sales={list} onReturn={setReturning} />
+              </div>
+            ) : (
+              <SalesTable sales={list} onReturn={setReturning} />
+            )}
+            <p className="border-t border-line p-4 text-sm text-ink-muted" data-testid="sales-count">
+              {t('list.count', { n: formatCount(list.length) })}
+            </p>
+          </div>
+        )}
+      </Card>
+      <ReturnDialog sale={returning} onClose={() => setReturning(null)} />
+    </div>
+  );
+}
