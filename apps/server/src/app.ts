@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,7 +9,10 @@ import type { Database } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { csvImportRoutes } from './modules/csv-import/routes.js';
+import { draftRoutes } from './modules/drafts/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -23,6 +27,7 @@ import { RateLimiter } from './platform/rate-limiter.js';
 import { Hasher, loadSessionSecret } from './platform/secrets.js';
 import { SessionStore } from './platform/session-store.js';
 import { SystemSettingsStore } from './platform/system-settings.js';
+import { maxUploadBytes } from './platform/upload.js';
 import { registerWebApp } from './platform/web-app.js';
 
 export interface AppDeps {
@@ -75,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Receipt photos and CSV files: one file per request, read whole by platform/upload.ts.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerOriginCheck(app);
   registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
@@ -87,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await teamRoutes(scope, ctx);
     await superadminRoutes(scope, ctx);
     await Promise.all([catalogueRoutes(scope, ctx), inventoryRoutes(scope, ctx), supplierRoutes(scope, ctx)]);
+    await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

@@ -55,13 +55,20 @@ export class Client {
 
   constructor(private readonly app: App) {}
 
-  async request(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({
+  request(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+    return this.send({
       method,
       url,
-      remoteAddress: this.ip,
-      headers: this.cookie ? { cookie: this.cookie } : {},
       ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+  }
+
+  /** Any request (a multipart upload, say) with this client's cookie and address. */
+  async send(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      ...options,
+      remoteAddress: this.ip,
+      headers: { ...options.headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
     });
     const setCookie = response.cookies.find((c) => c.name === 'assist.sid');
     if (setCookie) this.cookie = setCookie.value ? `assist.sid=${setCookie.value}` : '';

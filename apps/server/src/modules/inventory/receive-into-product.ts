@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findProduct } from '../catalogue/products-repository.js';
 import { findSupplier } from '../suppliers/suppliers-repository.js';
-import { receiptAnswer } from './add-product.js';
+import { receiptAnswer } from './receive-product-row.js';
 import { receiveStock } from './receive-stock.js';
 
 export type ReceiveStockInput = z.output<typeof ReceiveStockRequest>;

@@ -1,0 +1,34 @@
+import { type OcrReceiptResponse, draftMessages as m, parseReceiptText } from '@assist/domain';
+import type { Actor } from '../../platform/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { HttpError, badRequest } from '../../platform/errors.js';
+import type { Upload } from '../../platform/upload.js';
+import type { OcrEngine } from './ocr-engine.js';
+import { prepareReceiptImage } from './prepare-image.js';
+import { presentDetectedSupplier, receiptSupplier } from './receipt-supplier.js';
+
+/**
+ * `POST /api/inventory/ocr-receipt`: reads the photo, finds the product lines, the date, the total
+ * and the supplier (the tenant's, or a new one flagged supplierCreated). Nothing is put in stock:
+ * the user reviews and saves. A photo without product lines answers 422 and creates nothing.
+ */
+export async function scanReceipt(
+  ctx: AppContext,
+  actor: Actor,
+  engine: OcrEngine,
+  upload: Upload,
+): Promise<OcrReceiptResponse> {
+  if (!upload.mimetype.startsWith('image/')) throw badRequest(m.imageFileRequired);
+  const image = await prepareReceiptImage(upload.data);
+  const reading = parseReceiptText(await engine.recognize(image));
+  if (reading.products.length === 0) throw new HttpError(422, m.noProductsOnReceipt);
+
+  const { supplier, created } = await receiptSupplier(ctx.db, actor.ownerId, reading.supplier);
+  const count = reading.products.length;
+  return {
+    extractedData: reading,
+    detectedSupplier: supplier ? presentDetectedSupplier(supplier) : null,
+    supplierCreated: created,
+    message: `Found ${count} product${count === 1 ? '' : 's'} on the receipt. Check them before saving.`,
+  };
+}

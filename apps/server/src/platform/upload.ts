@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+/** The most an uploaded file (a receipt photo, a CSV file) may weigh. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/**
+ * The file sent in multipart field `field`, read whole, or null when the request carries none
+ * (not multipart, another field, or an empty file input). Too large a file answers 413 `tooLarge`.
+ */
+export async function readUpload(request: FastifyRequest, field: string, tooLarge: string): Promise<Upload | null> {
+  if (!request.isMultipart()) return null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
+      throw error;
+    }
+    if (part.fieldname === field && (part.filename || data.length > 0)) {
+      return { filename: part.filename, mimetype: part.mimetype, data };
+    }
+  }
+  return null;
+}

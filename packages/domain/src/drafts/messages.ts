@@ -1,0 +1,33 @@
+import { inventoryMessages } from '../inventory/messages.js';
+
+/** The spec's messages for drafts, the receipt scanner and CSV import (part 2 §5, §8), for server and forms. */
+export const draftMessages = {
+  productNameRequired: inventoryMessages.productNameRequired,
+  draftNeedsNamedProduct: 'At least one product needs a name to save a draft.',
+  productsRequired: 'At least one product is required',
+  batchRequiredFields: 'Please fill in all required fields (name, cost price, retail price) for all products.',
+  supplierAndOrderRequired: 'Please select supplier and enter order ID',
+  selectionRequired: 'Select at least one product to save.',
+  draftIncomplete: 'Product name, quantity and cost price are required to complete a draft.',
+  retailPriceRequired: 'Retail price is required',
+  expiryRequiredToSave: 'Every product needs an expiry date (YYYY-MM-DD) before it goes into stock.',
+  unitsFillBoxes: 'A quantity in units must fill whole boxes (a multiple of units per box).',
+  quantityNotNegative: 'Quantity cannot be negative',
+  draftNotFound: 'Draft not found.',
+  draftCompleted: 'This draft is already completed.',
+  csvBatchCompletion: 'A CSV batch is completed by saving its products from the batch editor.',
+  draftSaved: 'Draft saved',
+  draftUpdated: 'Draft updated',
+  draftCompletedToast: 'Draft completed',
+  csvFileRequired: 'Please select a CSV file',
+  noFileSelected: 'No File Selected',
+  csvNameColumn: 'The CSV file needs a "name" column.',
+  csvNoRows: 'The CSV file has no product rows.',
+  csvTooManyRows: 'The CSV file has more than 20,000 rows. Split it into smaller files.',
+  csvNotText: 'The CSV file could not be read as text (save it as UTF-8 CSV).',
+  csvNothingImported: 'No row of the CSV file could be imported. See the reason given for each line.',
+  imageFileRequired: 'Please select an image file',
+  fileTooLarge: 'The file is too large (at most 10 MB).',
+  noProductsOnReceipt: 'No products found on this receipt. Try a clearer photo.',
+  receiptUnreadable: 'Failed to process receipt',
+} as const;
