@@ -278,5 +278,5 @@ test('on a phone in Arabic the list is stacked cards, right to left', async ({ p
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.getByTestId('inventory-tab-drafts').click();
-  await expect(page.getByTestId('inventory-drafts-coming')).toBeVisible();
+  await expect(page.getByTestId('drafts-tab')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type {
   InventoryItem,
   InventoryListResponse,
   InventorySort,
+  Order,
   Product,
   Supplier,
   SupplierCreateRequest,
@@ -35,6 +36,14 @@ export const inventoryKeys = {
 export const supplierKeys = {
   all: ['suppliers'] as const,
   list: () => [...supplierKeys.all, 'list'] as const,
+  orders: (supplierId: number) => [...supplierKeys.all, 'orders', supplierId] as const,
+};
+
+/** Pending drafts and the rows of one batch draft (the batch editor). */
+export const draftKeys = {
+  all: ['inventory-drafts'] as const,
+  list: () => [...draftKeys.all, 'list'] as const,
+  batch: (id: number) => [...draftKeys.all, 'batch', id] as const,
 };
 
 function listPath({ search, sortBy, page }: InventoryListParams): string {
@@ -70,16 +79,27 @@ export function useSuppliers() {
   return useQuery({ queryKey: supplierKeys.list(), queryFn: () => api.get<Supplier[]>('/api/suppliers') });
 }
 
+/** A supplier's orders, for the order pickers of the draft dialogs (nothing asked without a supplier). */
+export function useSupplierOrders(supplierId: number | null) {
+  return useQuery({
+    queryKey: supplierKeys.orders(supplierId ?? 0),
+    queryFn: () => api.get<Order[]>(`/api/orders/supplier/${supplierId}`),
+    enabled: supplierId !== null,
+  });
+}
+
 /**
  * Every stock change refreshes the lists it touches, here and nowhere else: lots and their
- * histories, and suppliers (a receipt raises the supplier's outstanding balance).
+ * histories, suppliers and their orders (a receipt raises the supplier's outstanding balance),
+ * and drafts (saving a draft's products completes or shrinks it).
  */
-function useRefreshStock() {
+export function useRefreshStock() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: inventoryKeys.all }),
       client.invalidateQueries({ queryKey: supplierKeys.all }),
+      client.invalidateQueries({ queryKey: draftKeys.all }),
     ]);
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
+import { FilePlus2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { useAddProduct } from '../api';
 import { countText } from '../display';
-import { inventoryErrorText } from '../error-text';
+import { draftOfProducts } from '../draft-forms';
+import { useCreateDraft } from '../drafts-api';
+import { inventoryErrorText, inventoryMessage } from '../error-text';
 import {
   type AddProductsFormOutput,
   type AddProductsFormValues,
@@ -63,7 +65,8 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
     shouldFocusError: false,
   });
   const rows = useFieldArray({ control: form.control, name: 'products' });
-  const busy = form.formState.isSubmitting;
+  const createDraft = useCreateDraft();
+  const busy = form.formState.isSubmitting || createDraft.isPending;
 
   const addRow = () =>
     rows.append(emptyProductRow(), { shouldFocus: true, focusName: `products.${rows.fields.length}.productName` });
@@ -107,6 +110,35 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
     }
   };
 
+  /** Save as draft: the rows as typed, checked only for one named product (spec part 2 §5). */
+  const saveDraft = () => {
+    const draft = draftOfProducts(form.getValues());
+    if ('message' in draft) {
+      form.setFocus('products.0.productName');
+      toast({
+        title: t('toast.missingInformation'),
+        description: inventoryMessage(draft.message, t),
+        variant: 'destructive',
+      });
+      return;
+    }
+    onBusyChange(true);
+    createDraft.mutate(draft.body, {
+      onSuccess: () => {
+        toast({ title: t('toast.draftSaved'), description: t('toast.draftSavedText'), variant: 'success' });
+        form.reset(addProductsDefaults());
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          title: t('toast.error'),
+          description: inventoryErrorText(error, t, t('toast.draftSaveFailedText')),
+          variant: 'destructive',
+        }),
+      onSettled: () => onBusyChange(false),
+    });
+  };
+
   const onInvalid = (errors: FieldErrors<AddProductsFormValues>) => {
     const first = firstInvalidField(errors);
     if (first) form.setFocus(first);
@@ -143,11 +175,21 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
         <Plus className="size-4" aria-hidden="true" />
         {t('add.addRow')}
       </Button>
-      <div className="sticky bottom-0 -mx-6 flex justify-end gap-2 border-t border-line bg-surface px-6 py-4">
+      <div className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4">
         <Button variant="outline" onClick={onDone} disabled={busy} data-testid="add-product-cancel">
           {t('add.cancel')}
         </Button>
-        <Button type="submit" loading={busy} data-testid="add-product-submit">
+        <Button
+          variant="outline"
+          onClick={saveDraft}
+          loading={createDraft.isPending}
+          disabled={busy}
+          data-testid="add-product-save-draft"
+        >
+          <FilePlus2 className="size-4" aria-hidden="true" />
+          {t('add.saveDraft')}
+        </Button>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={busy} data-testid="add-product-submit">
           {t('add.submit')}
         </Button>
       </div>

@@ -1,0 +1,153 @@
+import type { Draft } from '@assist/domain';
+import { PackageCheck, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/use-toast';
+import { countText } from '../display';
+import { draftInputOf, draftRowProblem, editableOf, emptyEditable, saveRowProblem } from '../draft-rows';
+import { useSaveBulk, useUpdateDraft } from '../drafts-api';
+import { inventoryErrorText } from '../error-text';
+import { ProductRowsEditor } from './product-rows-editor';
+import { SupplierOrderFields } from './supplier-order-fields';
+import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
+
+/**
+ * Edit OCR Draft (and a manual draft of several products): supplier, order, the products table.
+ * Update Draft keeps the edits; Save to Inventory receives every product and completes the draft.
+ */
+export function MultiDraftDialog({ draft, onClose }: { draft: Draft | null; onClose: () => void }) {
+  const { t } = useTranslation('inventory');
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={draft?.draftType === 'ocr' ? t('multiDraft.titleOcr') : t('multiDraft.title')}
+        description={t('multiDraft.description')}
+        className="pb-0 sm:max-w-3xl lg:max-w-[80rem]"
+        data-testid="multi-draft-dialog"
+      >
+        {draft && <MultiDraftForm key={draft.id} draft={draft} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
+  const { t } = useTranslation('inventory');
+  const update = useUpdateDraft();
+  const saveBulk = useSaveBulk();
+  const [supplierId, setSupplierId] = useState(draft.supplierId === null ? '' : String(draft.supplierId));
+  const [orderId, setOrderId] = useState(draft.orderId ?? '');
+  const rows = useEditableRows(() => {
+    const products = (draft.sourceData.products ?? []).map(editableOf);
+    return products.length > 0 ? products : [emptyEditable()];
+  });
+  const showProblem = useRowProblemToast(rows.markInvalid);
+  const anyNameBlank = rows.list.some((row) => !row.name.trim());
+  const busy = update.isPending || saveBulk.isPending;
+
+  const onUpdate = () => {
+    if (showProblem(draftRowProblem(rows.list), rows.list)) return;
+    const products = rows.list.map(draftInputOf);
+    update.mutate(
+      { id: draft.id, body: { supplierId: supplierId || null, orderId, sourceData: { products } } },
+      {
+        onSuccess: () => {
+          toast({
+            title: t('toast.draftUpdated'),
+            description: countText(t, 'drafts.productCount', products.length),
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: t('toast.error'),
+            description: inventoryErrorText(error, t, t('toast.draftUpdateFailed')),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onSave = () => {
+    if (!supplierId || !orderId.trim()) {
+      toast({
+        title: t('toast.missingInformation'),
+        description: t('server.drafts.supplierAndOrderRequired'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (showProblem(saveRowProblem(rows.list), rows.list)) return;
+    saveBulk.mutate(
+      { products: rows.list.map(draftInputOf), supplierId, orderId, draftId: draft.id },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: t('toast.itemAdded'),
+            description: countText(t, 'toast.itemsAddedText', result.saved),
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: t('toast.saveFailed'),
+            description: inventoryErrorText(error, t, t('toast.saveFailedText')),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="multi-draft-form">
+      <SupplierOrderFields
+        idPrefix="multi-draft"
+        supplierId={supplierId}
+        orderId={orderId}
+        onSupplierChange={setSupplierId}
+        onOrderChange={setOrderId}
+      />
+      <ProductRowsEditor
+        rows={rows.list}
+        onChange={rows.change}
+        onRemove={rows.remove}
+        canRemove={rows.list.length > 1}
+        invalidKey={rows.invalidKey}
+        testId="multi-draft"
+        label={t('add.products')}
+      />
+      <Button variant="outline" className="self-start" onClick={rows.add} data-testid="multi-draft-add-row">
+        <Plus className="size-4" aria-hidden="true" />
+        {t('multiDraft.addProduct')}
+      </Button>
+      <div className="sticky bottom-0 -mx-6 flex flex-col-reverse gap-2 border-t border-line bg-surface px-6 py-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={busy} data-testid="multi-draft-cancel">
+          {t('add.cancel')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={onUpdate}
+          loading={update.isPending}
+          disabled={busy}
+          data-testid="multi-draft-update"
+        >
+          {t('drafts.update')}
+        </Button>
+        <Button
+          onClick={onSave}
+          loading={saveBulk.isPending}
+          disabled={busy || anyNameBlank}
+          title={anyNameBlank ? t('multiDraft.namesRequired') : undefined}
+          data-testid="multi-draft-save"
+        >
+          <PackageCheck className="size-4" aria-hidden="true" />
+          {t('multiDraft.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

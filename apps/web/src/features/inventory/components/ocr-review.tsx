@@ -1,0 +1,177 @@
+import type { OcrReceiptResponse } from '@assist/domain';
+import { FilePlus2, Info, PackageCheck, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { countText, formatCalendarDate } from '../display';
+import { draftInputOf, draftRowProblem, editableOfReceipt, receiptSaveProblem } from '../draft-rows';
+import { useCreateOcrDraft, useSaveBulk } from '../drafts-api';
+import { inventoryErrorText } from '../error-text';
+import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
+import { useAmounts } from '../use-money';
+import { ProductRowsEditor } from './product-rows-editor';
+import { SupplierOrderFields } from './supplier-order-fields';
+
+const missingToasts = {
+  missingName: ['toast.missingProductName', 'ocr.needsName'],
+  missingRetailPrice: ['toast.missingRetailPrice', 'ocr.needsRetailPrice'],
+  missingUnitsPerBox: ['toast.missingUnitsPerBox', 'ocr.needsUnitsPerBox'],
+} as const;
+
+/** The products read from a receipt, editable, with supplier and order ID; Save Products, Save as draft, Cancel. */
+export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDone: () => void }) {
+  const { t, i18n } = useTranslation('inventory');
+  const { amount } = useAmounts();
+  const saveBulk = useSaveBulk();
+  const createDraft = useCreateOcrDraft();
+  const rows = useEditableRows(() => result.extractedData.products.map(editableOfReceipt));
+  const [supplierId, setSupplierId] = useState(result.detectedSupplier ? String(result.detectedSupplier.id) : '');
+  const [orderId, setOrderId] = useState('');
+  const showProblem = useRowProblemToast(rows.markInvalid);
+  const top = useRef<HTMLDivElement>(null);
+  // The products read appear below the picture: bring them into view.
+  useEffect(() => {
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+  const busy = saveBulk.isPending || createDraft.isPending;
+  const { receiptDate, totalAmount, supplier } = result.extractedData;
+  const fail = (title: string, fallback: string) => (error: unknown) =>
+    toast({ title, description: inventoryErrorText(error, t, fallback), variant: 'destructive' });
+
+  const onSave = () => {
+    if (!supplierId || !orderId.trim()) {
+      toast({
+        title: t('toast.missingInformation'),
+        description: t('server.drafts.supplierAndOrderRequired'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const problem = receiptSaveProblem(rows.list);
+    if (problem?.kind === 'noProducts') {
+      toast({ title: t('toast.noProducts'), description: t('server.drafts.productsRequired'), variant: 'destructive' });
+      return;
+    }
+    if (problem?.kind === 'other') return void showProblem(problem, rows.list);
+    if (problem) {
+      const [title, text] = missingToasts[problem.kind];
+      rows.markInvalid(rows.list[problem.index]?.key ?? null);
+      toast({ title: t(title), description: t(text, { n: problem.index + 1 }), variant: 'destructive' });
+      return;
+    }
+    saveBulk.mutate(
+      { products: rows.list.map(draftInputOf), supplierId, orderId },
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: t('toast.itemAdded'),
+            description: countText(t, 'toast.itemsAddedText', answer.saved),
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: fail(t('toast.saveFailed'), t('toast.saveFailedText')),
+      },
+    );
+  };
+
+  const onSaveDraft = () => {
+    if (rows.list.length === 0) return;
+    if (showProblem(draftRowProblem(rows.list), rows.list)) return;
+    const sourceData = { extractedData: result.extractedData, detectedSupplier: result.detectedSupplier };
+    createDraft.mutate(
+      { draftType: 'ocr', products: rows.list.map(draftInputOf), supplierId: supplierId || null, orderId, sourceData },
+      {
+        onSuccess: () => {
+          toast({ title: t('toast.draftSaved'), description: t('toast.draftSavedText'), variant: 'success' });
+          onDone();
+        },
+        onError: fail(t('toast.saveDraftFailed'), t('toast.draftSaveFailedText')),
+      },
+    );
+  };
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="ocr-review">
+      <div ref={top} className="-mb-4 scroll-mt-4" />
+      <div className="flex flex-col gap-1">
+        <h2 className="font-semibold">{t('ocr.reviewTitle')}</h2>
+        <p className="text-sm text-ink-muted">{countText(t, 'ocr.found', result.extractedData.products.length)}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-subtle p-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-medium text-ink-muted">{t('ocr.receiptSupplier')}</dt>
+          <dd className="break-words" data-testid="ocr-receipt-supplier">
+            <bdi>{supplier.name ?? '—'}</bdi>
+            {supplier.phone && (
+              <bdi className="block text-ink-muted" dir="ltr">
+                {supplier.phone}
+              </bdi>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-ink-muted">{t('ocr.receiptDate')}</dt>
+          <dd data-testid="ocr-receipt-date">{receiptDate ? formatCalendarDate(receiptDate, i18n.language) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-ink-muted">{t('ocr.total')}</dt>
+          <dd className="tabular-nums" data-testid="ocr-receipt-total">
+            {totalAmount ? amount(totalAmount) : '—'}
+          </dd>
+        </div>
+      </dl>
+      {result.supplierCreated && result.detectedSupplier && (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-strong"
+          data-testid="ocr-supplier-created"
+        >
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('ocr.supplierCreated', { name: result.detectedSupplier.name })}
+        </p>
+      )}
+      <SupplierOrderFields
+        idPrefix="ocr"
+        supplierId={supplierId}
+        orderId={orderId}
+        onSupplierChange={setSupplierId}
+        onOrderChange={setOrderId}
+        disabled={busy}
+      />
+      <ProductRowsEditor
+        rows={rows.list}
+        onChange={rows.change}
+        onRemove={rows.remove}
+        canRemove={rows.list.length > 1}
+        invalidKey={rows.invalidKey}
+        testId="ocr"
+        label={t('ocr.reviewTitle')}
+      />
+      <Button variant="outline" className="self-start" onClick={rows.add} data-testid="ocr-add-row">
+        <Plus className="size-4" aria-hidden="true" />
+        {t('multiDraft.addProduct')}
+      </Button>
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={busy} data-testid="ocr-cancel">
+          {t('add.cancel')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={onSaveDraft}
+          loading={createDraft.isPending}
+          disabled={busy}
+          data-testid="ocr-save-draft"
+        >
+          <FilePlus2 className="size-4" aria-hidden="true" />
+          {t('add.saveDraft')}
+        </Button>
+        <Button onClick={onSave} loading={saveBulk.isPending} disabled={busy} data-testid="ocr-save">
+          <PackageCheck className="size-4" aria-hidden="true" />
+          {t('ocr.save')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
