@@ -25,3 +25,4 @@ export * from './drafts/messages.js';
 export * from './drafts/ocr.js';
 export * from './drafts/receipt-text.js';
 export * from './drafts/receipt-tokens.js';
+export * from './pos/index.js';

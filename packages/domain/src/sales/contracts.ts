@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../inventory/expiry.js';
 
 export const paymentMethods = ['cash', 'card', 'debit', 'digital_wallet'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -13,7 +14,19 @@ export const salesMessages = {
   returnNothing: 'Please select at least one item to return',
   returnReason: 'Please provide a reason for all items being returned',
   insufficientStock: 'Insufficient stock',
+  itemNotFound: 'Inventory item not found.',
+  saleNotFound: 'Sale not found.',
+  saleItemNotFound: 'Sale item not found.',
+  nothingLeftToReturn: 'These items have already been returned.',
 } as const;
+
+/** The 409 message of a checkout line the lot cannot cover. */
+export const insufficientStockMessage = (availableUnits: number, productName: string) =>
+  `Insufficient stock: only ${availableUnits} units of ${productName} left`;
+
+/** Expired lots cannot be sold online (DESIGN §5). */
+export const expiredLotMessage = (productName: string, expiryDate: string) =>
+  `${productName} expired on ${expiryDate} and cannot be sold`;
 const m = salesMessages;
 
 export const SaleItemInput = z.object({
@@ -57,6 +70,20 @@ export const SaleLine = z.object({
 });
 export type SaleLine = z.infer<typeof SaleLine>;
 
+/**
+ * Units an offline sale sold that no lot held: the lot was clamped at 0 and the shortfall recorded
+ * as an offline_discrepancy movement the owner sees (DESIGN §5).
+ */
+export const SaleDiscrepancy = z.object({
+  saleItemId: z.number(),
+  inventoryId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  units: z.number(),
+});
+export type SaleDiscrepancy = z.infer<typeof SaleDiscrepancy>;
+
+/** A sale as `POST /api/sales` (201 new, 200 for a repeated clientSaleId), `GET /api/sales[/{id}]` answer it. */
 export const Sale = z.object({
   id: z.number(),
   saleId: z.string(),
@@ -70,10 +97,14 @@ export const Sale = z.object({
   tax: z.string(),
   total: z.string(),
   offline: z.boolean(),
+  customerName: z.string().nullable(),
   itemCount: z.number(),
   items: z.array(SaleLine),
+  discrepancies: z.array(SaleDiscrepancy),
 });
 export type Sale = z.infer<typeof Sale>;
+
+export const SaleList = z.array(Sale);
 
 export const InsufficientStockResponse = z.object({
   message: z.string(),
@@ -85,7 +116,8 @@ export const InsufficientStockResponse = z.object({
 });
 export type InsufficientStockResponse = z.infer<typeof InsufficientStockResponse>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = z.string().refine(isIsoDate, 'Dates must be valid calendar dates (YYYY-MM-DD)');
+/** `GET /api/sales?from&to`: calendar days (inclusive) of soldAt, newest first. */
 export const SalesListQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() });
 export type SalesListQuery = z.infer<typeof SalesListQuery>;
 
@@ -110,3 +142,24 @@ export const ReturnCreateRequest = z
       ctx.addIssue({ code: 'custom', path: ['items'], message: m.returnReason });
   });
 export type ReturnCreateRequest = z.input<typeof ReturnCreateRequest>;
+
+export const ReturnCreateResponse = z.object({
+  id: z.number(),
+  saleId: z.number(),
+  /** Value of the returned goods before tax (revenue is net of it). */
+  amount: z.string(),
+  /** Tax given back with them. */
+  tax: z.string(),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      saleItemId: z.number(),
+      quantity: z.number(),
+      units: z.number(),
+      amount: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  sale: Sale,
+});
+export type ReturnCreateResponse = z.infer<typeof ReturnCreateResponse>;

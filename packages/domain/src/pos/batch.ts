@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Product } from '../catalogue/contracts.js';
+import { Price } from '../inventory/fields.js';
+
+/**
+ * The offline batching endpoints (spec part 1 §7, §9): up to 100 operations per call; the answer
+ * is an array matched by position, each slot `{ ok: true, ... }` or `{ ok: false, error }`, so one
+ * failure never hides the others.
+ */
+export const maxBatchOperations = 100;
+
+export const batchOperationMessages = {
+  itemNotFound: 'Inventory item not found.',
+  productNotFound: 'Product not found.',
+  belowZero: (available: number) => `Stock cannot go below 0: only ${available} units left`,
+} as const;
+
+const Failure = z.object({ ok: z.literal(false), error: z.string() });
+
+/** `POST /api/inventory/batch-update`: quantityChange in units (negative takes stock out). */
+export const InventoryBatchUpdateRequest = z.object({
+  updates: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        quantityChange: z.number().int().min(-10_000_000).max(10_000_000),
+        reason: z.string().trim().min(1).max(100).default('pos_sale'),
+      }),
+    )
+    .min(1)
+    .max(maxBatchOperations),
+});
+export type InventoryBatchUpdateRequest = z.input<typeof InventoryBatchUpdateRequest>;
+
+export const InventoryBatchUpdateResponse = z.array(
+  z.union([
+    z.object({ ok: z.literal(true), id: z.number(), availableUnits: z.number(), quantity: z.number() }),
+    Failure.extend({ id: z.number() }),
+  ]),
+);
+export type InventoryBatchUpdateResponse = z.infer<typeof InventoryBatchUpdateResponse>;
+
+/** `POST /api/products/batch-lookup`. */
+export const ProductBatchLookupRequest = z.object({
+  barcodes: z.array(z.string().trim().min(1).max(100)).min(1).max(maxBatchOperations),
+});
+export type ProductBatchLookupRequest = z.input<typeof ProductBatchLookupRequest>;
+
+/**
+ * Stock of a product that may be sold now: the lot to sell first (FEFO) with its units and boxes,
+ * and the units of all its lots that have not expired.
+ */
+export const BatchStock = z.object({
+  inventoryId: z.number(),
+  availableUnits: z.number(),
+  totalAvailableUnits: z.number(),
+  quantity: z.number(),
+  retailPrice: z.string(),
+  unitsPerBox: z.number(),
+  expiryDate: z.string(),
+});
+
+/** A barcode no product has answers product null; a product with nothing to sell, stock null. */
+export const ProductBatchLookupResponse = z.array(
+  z.object({ ok: z.literal(true), barcode: z.string(), product: Product.nullable(), stock: BatchStock.nullable() }),
+);
+export type ProductBatchLookupResponse = z.infer<typeof ProductBatchLookupResponse>;
+
+/** `POST /api/products/batch-price-update`: newPrice is the retail price per box of the product's lots. */
+export const ProductBatchPriceUpdateRequest = z.object({
+  updates: z
+    .array(z.object({ productId: z.number().int().positive(), newPrice: Price('Price cannot be negative') }))
+    .min(1)
+    .max(maxBatchOperations),
+});
+export type ProductBatchPriceUpdateRequest = z.input<typeof ProductBatchPriceUpdateRequest>;
+
+export const ProductBatchPriceUpdateResponse = z.array(
+  z.union([
+    z.object({ ok: z.literal(true), productId: z.number(), retailPrice: z.string(), updatedLots: z.number() }),
+    Failure.extend({ productId: z.number() }),
+  ]),
+);
+export type ProductBatchPriceUpdateResponse = z.infer<typeof ProductBatchPriceUpdateResponse>;
