@@ -33,7 +33,9 @@ export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove }
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 text-sm font-semibold leading-snug">{line.productName}</p>
+          <p dir="auto" className="line-clamp-2 text-sm font-semibold leading-snug">
+            {line.productName}
+          </p>
           <p className="text-xs text-ink-muted">
             {line.expiryDate && (
               <>{t('sale.expires', { date: formatCalendarDate(line.expiryDate, i18n.language) })} · </>

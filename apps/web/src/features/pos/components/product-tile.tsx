@@ -29,7 +29,7 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line disabled:hover:bg-surface',
       )}
     >
-      <span className="line-clamp-2 w-full text-sm font-semibold leading-snug text-ink wrap-anywhere">
+      <span dir="auto" className="line-clamp-2 w-full text-sm font-semibold leading-snug text-ink wrap-anywhere">
         {product.name}
       </span>
       <span className="text-sm font-medium text-brand-strong">
