@@ -8,10 +8,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { batchRoutes } from './modules/batch/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { csvImportRoutes } from './modules/csv-import/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { posRoutes } from './modules/pos/routes.js';
+import { salesRoutes } from './modules/sales/routes.js';
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -94,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await teamRoutes(scope, ctx);
     await superadminRoutes(scope, ctx);
     await Promise.all([catalogueRoutes(scope, ctx), inventoryRoutes(scope, ctx), supplierRoutes(scope, ctx)]);
+    await salesRoutes(scope, ctx);
+    await posRoutes(scope, ctx);
+    await batchRoutes(scope, ctx);
     await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
   });
 

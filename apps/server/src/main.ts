@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { demoLogins, seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoInventory } from './bootstrap/demo-inventory.js';
+import { seedDemoSales } from './bootstrap/demo-sales.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -21,6 +22,7 @@ async function main() {
   const admin = await ensureSuperadmin(database.db, config.admin);
   const demo = config.seedDemo ? await seedDemoAccounts(database.db) : null;
   if (demo) await seedDemoInventory(database.db, demo.pharmacyId);
+  if (demo) await seedDemoSales(database.db, demo.pharmacyId);
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });

@@ -48,7 +48,7 @@ interface DemoProduct {
 }
 
 /** A small seeded random generator (mulberry32), so every demo database looks the same. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

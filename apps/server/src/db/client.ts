@@ -46,7 +46,32 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const stopAnalyze = analyzeNowAndThen(client);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      stopAnalyze();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * PGlite runs no autovacuum, so the planner would never learn how big the tables grew and would
+ * pick a tenant's whole index range over a primary-key lookup. Refresh its statistics a while
+ * after opening (migrations and seeds done) and then every 10 minutes, as autovacuum would.
+ */
+function analyzeNowAndThen(client: { query(sql: string): Promise<unknown> }): () => void {
+  const analyze = () => void client.query('analyze').catch(() => undefined);
+  const first = setTimeout(analyze, 30_000);
+  const every = setInterval(analyze, 10 * 60_000);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,0 +1,98 @@
+import { type SaleItemInput, saleReference, toIsoDate } from '@assist/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { inventoryLots, posFavorites, products, sales, teamMembers } from '../db/schema/index.js';
+import type { Cashier } from '../modules/sales/checkout.js';
+import { createReturn } from '../modules/sales/create-return.js';
+import { decrementLots } from '../modules/sales/locked-lots.js';
+import { type SalePlan, assertSellable, planOnlineSale } from '../modules/sales/plan-sale.js';
+import { type SaleValues, recordLines, saleValues } from '../modules/sales/record-sale.js';
+import { seededRandom } from './demo-inventory.js';
+import { demoBaskets } from './demo-trade.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Four weeks of the demo pharmacy's trade, so the dashboard has a story (see demo-trade.ts for
+ * the shape of a day). Every sale is checked and priced by the checkout's own rules (expiry,
+ * stock, prices and unit costs from the lot) and written by its own writer, all sales in a few
+ * statements, so the seed takes well under a second; the ledger adds up as for real sales.
+ * Then two returns through the returns service, and six favorites. Deterministic.
+ */
+export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales: number; returns: number }> {
+  const random = seededRandom(20251122);
+  return db.transaction(async (tx) => {
+    // The stock was just loaded in bulk: let the planner see it (PGlite has no autovacuum).
+    await tx.execute(sql`analyze inventory_lots, products, sales, sale_items`);
+    const lots = await tx
+      .select({ lot: inventoryLots, productName: products.name, barcode: products.barcode })
+      .from(inventoryLots)
+      .innerJoin(products, eq(products.id, inventoryLots.productId))
+      .where(
+        and(
+          eq(inventoryLots.ownerId, pharmacyId),
+          isNull(inventoryLots.archivedAt),
+          gt(inventoryLots.quantityUnits, 0),
+        ),
+      )
+      .orderBy(asc(inventoryLots.id));
+    const shelf = new Map(
+      lots.map(({ lot, productName, barcode }) => [lot.id, { ...lot, productName, barcode, archived: false }]),
+    );
+    const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.ownerId, pharmacyId)).limit(1);
+    const owner: Cashier = { ownerId: pharmacyId, userId: pharmacyId, teamMemberId: null };
+    const cashier: Cashier = member ? { ownerId: pharmacyId, userId: null, teamMemberId: member.id } : owner;
+
+    const planned: { values: SaleValues & { saleRef: string }; plan: SalePlan }[] = [];
+    const taken = new Map<number, number>();
+    for (const basket of demoBaskets([...shelf.values()], random)) {
+      const items: SaleItemInput[] = basket.items;
+      try {
+        assertSellable(items, shelf, toIsoDate(basket.at));
+      } catch {
+        continue; // Sold out or expired by then: the customer left without it.
+      }
+      const plan = planOnlineSale(items, shelf);
+      for (const [id, units] of plan.decrements) {
+        shelf.get(id)!.quantityUnits -= units;
+        taken.set(id, (taken.get(id) ?? 0) + units);
+      }
+      const input = { clientSaleId: basket.clientSaleId, items, paymentMethod: basket.payment, taxRate: 0 };
+      const values = saleValues(random() < 0.5 ? cashier : owner, input, plan, basket.at);
+      planned.push({ values: { ...values, saleRef: saleReference(basket.at.getTime(), random) }, plan });
+    }
+
+    const stored = [];
+    for (let start = 0; start < planned.length; start += 400) {
+      const chunk = planned.slice(start, start + 400);
+      const rows = await tx
+        .insert(sales)
+        .values(chunk.map((p) => p.values))
+        .returning();
+      const byRef = new Map(rows.map((row) => [row.saleRef, row]));
+      const sold = chunk.map((p) => ({ sale: byRef.get(p.values.saleRef)!, plan: p.plan, lots: shelf }));
+      stored.push(...(await recordLines(tx, sold)));
+    }
+    const changed = await decrementLots(tx, pharmacyId, taken);
+    if (changed.size !== taken.size) throw new Error('demo sales took more than a lot held');
+
+    let returns = 0;
+    for (const sale of [stored[Math.floor(stored.length * 0.3)], stored[Math.floor(stored.length * 0.7)]]) {
+      if (!sale) continue;
+      const at = new Date(Math.min(Date.parse(sale.soldAt) + DAY_MS, Date.now()));
+      const reason = returns ? 'Wrong strength' : 'Damaged packaging';
+      await createReturn(
+        tx,
+        owner,
+        { saleId: sale.id, items: [{ saleItemId: sale.items[0]!.id, quantity: 1, reason }] },
+        at,
+      );
+      returns++;
+    }
+    const favorites = [...new Set(lots.filter((_, i) => i % 5 === 0).map(({ lot }) => lot.productId))].slice(0, 6);
+    await tx
+      .insert(posFavorites)
+      .values(favorites.map((productId, i) => ({ ownerId: pharmacyId, productId, displayOrder: i })));
+    return { sales: stored.length, returns };
+  });
+}

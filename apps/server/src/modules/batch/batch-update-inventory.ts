@@ -1,0 +1,57 @@
+import {
+  type InventoryBatchUpdateRequest,
+  type InventoryBatchUpdateResponse,
+  batchOperationMessages as m,
+  boxesOf,
+} from '@assist/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { findLotForUpdate, updateLot } from '../inventory/lots-repository.js';
+import { recordMovement } from '../inventory/movements-repository.js';
+
+type Update = z.output<typeof InventoryBatchUpdateRequest>['updates'][number];
+type Slot = InventoryBatchUpdateResponse[number];
+
+/**
+ * Stock changes queued by tills (spec part 1 §7): each one alone, in its own transaction, with an
+ * adjustment movement naming its reason. A change that would take a lot below 0 fails in its slot.
+ */
+export async function batchUpdateInventory(db: Db, ownerId: number, updates: Update[], log: FastifyBaseLogger) {
+  const slots: Slot[] = [];
+  for (const update of updates) {
+    try {
+      slots.push(await db.transaction((tx) => applyChange(tx, ownerId, update)));
+    } catch (error) {
+      log.error({ err: error }, 'batch inventory update failed');
+      slots.push({ ok: false, id: update.id, error: 'Failed to update inventory' });
+    }
+  }
+  return slots;
+}
+
+async function applyChange(tx: Db, ownerId: number, update: Update): Promise<Slot> {
+  const lot = await findLotForUpdate(tx, ownerId, update.id);
+  if (!lot) return { ok: false, id: update.id, error: m.itemNotFound };
+  if (lot.quantityUnits + update.quantityChange < 0) {
+    return { ok: false, id: update.id, error: m.belowZero(lot.quantityUnits) };
+  }
+  const updated = await updateLot(tx, lot, { addUnits: update.quantityChange });
+  await recordMovement(tx, {
+    ownerId,
+    lotId: lot.id,
+    productId: lot.productId,
+    kind: 'adjustment',
+    quantityUnits: update.quantityChange,
+    costPerBox: lot.costPrice,
+    unitsPerBox: lot.unitsPerBox,
+    reference: `batch: ${update.reason}`,
+    supplierId: lot.supplierId,
+  });
+  return {
+    ok: true,
+    id: lot.id,
+    availableUnits: updated.quantityUnits,
+    quantity: boxesOf(updated.quantityUnits, updated.unitsPerBox),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  CartDraft,
+  CartDraftCreateRequest,
+  CartDraftList,
+  ErrorResponse,
+  Favorite,
+  FavoriteCreateRequest,
+  FavoriteList,
+  IdParam,
+  PosPreloadResponse,
+  ProductIdParam,
+  toIsoDate,
+} from '@assist/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { createCartDraft, deleteCartDraft, listCartDrafts } from './cart-drafts.js';
+import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
+import { preloadPos } from './preload.js';
+
+const tags = ['pos'];
+const config = { access: 'pos' } as const;
+
+/** The till's data: preload, favorites, held carts (spec part 2 §7 "Point of sale and sales"). */
+export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOf = (request: Parameters<typeof actorOf>[0]) => actorOf(request).ownerId;
+
+  r.get('/api/pos/preload-all', { schema: { tags, response: { 200: PosPreloadResponse } }, config }, async (request) =>
+    preloadPos(ctx.db, ownerOf(request), toIsoDate(new Date())),
+  );
+
+  r.get('/api/pos/favorites', { schema: { tags, response: { 200: FavoriteList } }, config }, async (request) =>
+    listFavorites(ctx.db, ownerOf(request)),
+  );
+
+  r.post(
+    '/api/pos/favorites',
+    {
+      schema: { tags, body: FavoriteCreateRequest, response: { 200: Favorite, 201: Favorite, 400: ErrorResponse } },
+      config,
+    },
+    async (request, reply) => {
+      const { favorite, created } = await addFavorite(ctx.db, ownerOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(favorite);
+    },
+  );
+
+  r.delete(
+    '/api/pos/favorites/:productId',
+    { schema: { tags, params: ProductIdParam }, config },
+    async (request, reply) => {
+      await removeFavorite(ctx.db, ownerOf(request), request.params.productId);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get('/api/pos/cart-drafts', { schema: { tags, response: { 200: CartDraftList } }, config }, async (request) =>
+    listCartDrafts(ctx.db, ownerOf(request)),
+  );
+
+  r.post(
+    '/api/pos/cart-drafts',
+    { schema: { tags, body: CartDraftCreateRequest, response: { 201: CartDraft, 400: ErrorResponse } }, config },
+    async (request, reply) => reply.status(201).send(await createCartDraft(ctx.db, ownerOf(request), request.body)),
+  );
+
+  r.delete('/api/pos/cart-drafts/:id', { schema: { tags, params: IdParam }, config }, async (request, reply) => {
+    await deleteCartDraft(ctx.db, ownerOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  ErrorResponse,
+  IdParam,
+  InsufficientStockResponse,
+  ReturnCreateRequest,
+  ReturnCreateResponse,
+  Sale,
+  SaleCreateRequest,
+  SaleList,
+  SalesListQuery,
+  salesMessages,
+} from '@assist/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/access-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { cashierOf, checkout } from './checkout.js';
+import { createReturn } from './create-return.js';
+import { getSale, listSales } from './list-sales.js';
+
+const tags = ['sales'];
+/** A 409 of checkout: stock short, or a lot past its expiry date. */
+const CheckoutConflict = z.union([
+  InsufficientStockResponse,
+  ErrorResponse.extend({
+    error: z.literal('expired'),
+    inventoryId: z.number(),
+    productName: z.string(),
+    expiryDate: z.string(),
+  }),
+]);
+
+/** Checkout, sales history and customer returns (spec part 2 §7 "Point of sale and sales"). */
+export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/sales',
+    {
+      schema: {
+        tags,
+        body: SaleCreateRequest,
+        response: { 200: Sale, 201: Sale, 404: ErrorResponse, 409: CheckoutConflict },
+      },
+      config: { access: 'pos' },
+    },
+    async (request, reply) => {
+      const { sale, created } = await checkout(ctx.db, cashierOf(actorOf(request)), request.body);
+      return reply.status(created ? 201 : 200).send(sale);
+    },
+  );
+
+  r.get(
+    '/api/sales',
+    { schema: { tags, querystring: SalesListQuery, response: { 200: SaleList } }, config: { access: 'sales' } },
+    async (request) => listSales(ctx.db, actorOf(request).ownerId, request.query),
+  );
+
+  r.get(
+    '/api/sales/:id',
+    { schema: { tags, params: IdParam, response: { 200: Sale, 404: ErrorResponse } }, config: { access: 'sales' } },
+    async (request) => {
+      const sale = await getSale(ctx.db, actorOf(request).ownerId, request.params.id);
+      if (!sale) throw notFound(salesMessages.saleNotFound);
+      return sale;
+    },
+  );
+
+  r.post(
+    '/api/returns',
+    {
+      schema: {
+        tags,
+        body: ReturnCreateRequest,
+        response: { 201: ReturnCreateResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config: { access: 'sales' },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createReturn(ctx.db, cashierOf(actorOf(request)), request.body)),
+  );
+}
