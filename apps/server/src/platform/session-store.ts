@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, teamMembers, users } from '../db/schema/index.js';
 import { type Hasher, randomToken } from './secrets.js';
@@ -18,10 +18,21 @@ export interface SessionRecord {
 
 /** Sessions in the database; the cookie carries a random token, the table its keyed hash. */
 export class SessionStore {
+  /** Built once: every request looks its session up, so the query is not rebuilt each time. */
+  private readonly findLive;
+
   constructor(
     private readonly db: Db,
     private readonly hasher: Hasher,
-  ) {}
+  ) {
+    this.findLive = db
+      .select({ session: sessions, user: users, teamMember: teamMembers })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(teamMembers, eq(teamMembers.id, sessions.teamMemberId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .prepare('session_find_live');
+  }
 
   /** Starts a new session (a new id on every sign-in) and returns the cookie token. */
   async create(userId: number, teamMemberId: number | null = null): Promise<string> {
@@ -38,12 +49,7 @@ export class SessionStore {
   /** The live session for a token, with its owner and team member, or null. */
   async find(token: string): Promise<SessionRecord | null> {
     const id = this.hasher.hash(token);
-    const [row] = await this.db
-      .select({ session: sessions, user: users, teamMember: teamMembers })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(teamMembers, eq(teamMembers.id, sessions.teamMemberId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+    const [row] = await this.findLive.execute({ id, now: new Date() });
     if (!row || row.user.deletedAt) return null;
     if (row.session.teamMemberId !== null && (!row.teamMember || !row.teamMember.isActive)) return null;
     // Sliding expiry, written at most once a day per session.
