@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { daysFromToday, recordSale, uniqueBarcode } from '../../test/inventory-factories.js';
 import { shop } from '../../test/sales-factories.js';
@@ -73,6 +74,21 @@ describe('GET /api/pos/preload-all', () => {
       sellable: false,
       totalAvailableUnits: 0,
     });
+  });
+
+  it('sends the same answer gzipped to a client that accepts it', async () => {
+    const s = await shop(t);
+    await s.stock({ productName: 'Loratadine 10mg' });
+    const plain = await s.client.get('/api/pos/preload-all');
+    const zipped = await s.client.send({
+      method: 'GET',
+      url: '/api/pos/preload-all',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const { inventory } = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(inventory).toEqual(plain.json().inventory);
   });
 
   it('shows a tenant only its own stock', async () => {

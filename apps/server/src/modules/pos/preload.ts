@@ -1,31 +1,41 @@
 import { type PosProduct, type PosPreloadResponse, boxesOf, daysUntil } from '@assist/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inventoryLots, products } from '../../db/schema/index.js';
 
-type LotRow = Awaited<ReturnType<typeof lotsWithStock>>[number];
+interface LotJson {
+  id: number;
+  expiryDate: string;
+  unitsPerBox: number;
+  costPrice: string;
+  retailPrice: string;
+  units: number;
+}
+interface ProductJson {
+  id: number;
+  name: string;
+  barcode: string;
+  category: string;
+  lots: LotJson[];
+}
 
-/** Every live lot of the tenant that holds units, by product name then earliest expiry: one query. */
-function lotsWithStock(db: Db, ownerId: number) {
-  return db
-    .select({
-      id: inventoryLots.id,
-      productId: inventoryLots.productId,
-      name: products.name,
-      barcode: products.barcode,
-      category: products.category,
-      expiryDate: inventoryLots.expiryDate,
-      unitsPerBox: inventoryLots.unitsPerBox,
-      costPrice: inventoryLots.costPrice,
-      retailPrice: inventoryLots.retailPrice,
-      units: inventoryLots.quantityUnits,
-    })
-    .from(inventoryLots)
-    .innerJoin(products, and(eq(products.ownerId, inventoryLots.ownerId), eq(products.id, inventoryLots.productId)))
-    .where(
-      and(eq(inventoryLots.ownerId, ownerId), isNull(inventoryLots.archivedAt), gt(inventoryLots.quantityUnits, 0)),
-    )
-    .orderBy(asc(sql`lower(${products.name})`), asc(products.id), asc(inventoryLots.expiryDate), asc(inventoryLots.id));
+/**
+ * Every product of the tenant with its live lots that hold units, earliest expiry first, by name.
+ * One query whose answer is one JSON text: decoding 20,000 rows one by one costs PGlite three
+ * times as much as parsing the same data as one JSON document.
+ */
+async function productsWithStock(db: Db, ownerId: number): Promise<ProductJson[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(t order by lower(t.name), t.id), '[]')::text as products from (
+      select p.id, p.name, p.barcode, p.category,
+        json_agg(json_build_object('id', l.id, 'expiryDate', l.expiry_date, 'unitsPerBox', l.units_per_box,
+          'costPrice', l.cost_price::text, 'retailPrice', l.retail_price::text, 'units', l.quantity_units)
+          order by l.expiry_date, l.id) as lots
+      from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
+      where l.owner_id = ${ownerId} and l.archived_at is null and l.quantity_units > 0
+      group by p.id
+    ) t`);
+  const [row] = (result as unknown as { rows: { products: string }[] }).rows;
+  return JSON.parse(row?.products ?? '[]') as ProductJson[];
 }
 
 /**
@@ -35,26 +45,20 @@ function lotsWithStock(db: Db, ownerId: number) {
  */
 export async function preloadPos(db: Db, ownerId: number, today: string): Promise<PosPreloadResponse> {
   const started = performance.now();
-  const rows = await lotsWithStock(db, ownerId);
-  const inventory: PosProduct[] = [];
-  for (let start = 0; start < rows.length; ) {
-    let end = start + 1;
-    while (end < rows.length && rows[end]!.productId === rows[start]!.productId) end++;
-    inventory.push(presentPosProduct(rows.slice(start, end), today));
-    start = end;
-  }
+  const inventory = (await productsWithStock(db, ownerId)).map((product) => presentPosProduct(product, today));
   return { loadTime: Math.round(performance.now() - started), inventory };
 }
 
-function presentPosProduct(lots: LotRow[], today: string): PosProduct {
+function presentPosProduct(product: ProductJson, today: string): PosProduct {
+  const lots = product.lots;
   const sellable = lots.filter((lot) => (daysUntil(lot.expiryDate, today) ?? 0) >= 0);
   const lot = sellable[0] ?? lots[0]!;
   return {
     inventoryId: lot.id,
-    id: lot.productId,
-    name: lot.name,
-    barcode: lot.barcode,
-    category: lot.category,
+    id: product.id,
+    name: product.name,
+    barcode: product.barcode,
+    category: product.category,
     quantity: boxesOf(lot.units, lot.unitsPerBox),
     availableUnits: lot.units,
     retailPrice: lot.retailPrice,
