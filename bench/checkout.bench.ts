@@ -1,0 +1,125 @@
+/**
+ * Checkout throughput and latency (issue 4, Performance): 3-line sales through `POST /api/sales`
+ * over real HTTP, 10 at a time from a worker thread (the client's work on another core, as real
+ * tills), beside the same writes sent straight through the driver (the
+ * service's statements in one transaction: conditional decrement, sale, lines, movements), in
+ * alternating rounds so a busy machine slows both alike. Goal: HTTP at least half the raw SQL
+ * rate; p95 under 30 ms at 10 concurrent. Tenant of 20,000 lots, another tenant beside it.
+ *
+ * PGlite in a temporary DATA_DIR, and PostgreSQL too when DATABASE_URL is set
+ * (`scripts/with-postgres.sh npm run bench -- checkout`). BENCH_SALES (default 600) per mode.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../apps/server/src/db/schema/index.js';
+import type { BenchResult } from './run.js';
+import { BenchServer } from './support/bench-server.js';
+import { runCheckoutLoad } from './support/http-load.js';
+import { rawCheckout, sqlRunner } from './support/checkout-sql.js';
+import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
+import { ms, percentile } from './support/latency.js';
+
+const SALES = Number(process.env.BENCH_SALES ?? 600);
+const ROUNDS = 6;
+const CONCURRENCY = 10;
+const PRODUCTS = 8_000;
+
+export default async function run(): Promise<BenchResult> {
+  const rows: BenchResult['rows'] = [];
+  const targets: [string, string | undefined][] = [['pglite', undefined]];
+  if (process.env.DATABASE_URL) targets.push(['postgres', process.env.DATABASE_URL]);
+  for (const [label, url] of targets) rows.push(...(await benchDatabase(label, url)));
+  return { title: `Checkout, 3-line sales, ${CONCURRENCY} concurrent, ${SALES} sales per mode (ms)`, rows };
+}
+
+/** Sales spread over many lots with plenty of units, so no sale is refused. */
+function basketMaker(lotIds: number[]) {
+  let next = 0;
+  return () =>
+    [0, 1, 2].map((i) => ({
+      inventoryId: lotIds[(next++ * 7 + i * 131) % lotIds.length]!,
+      quantity: 1,
+      unitType: 'unit' as const,
+    }));
+}
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<BenchResult['rows']> {
+  const server = await BenchServer.start(databaseUrl);
+  const hash = await benchPasswordHash();
+  const owners: number[] = [];
+  try {
+    const owner = await createOwner(server.db, hash);
+    owners.push(owner.id);
+    await stockTenant(server.db, owner.id, PRODUCTS);
+    const other = await createOwner(server.db, hash);
+    owners.push(other.id);
+    await stockTenant(server.db, other.id, 1_600);
+    await server.db.execute(sql`analyze`);
+    const lotRows = await server.db.execute(sql`
+      select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
+        and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
+    const lotIds = (lotRows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const basket = basketMaker(lotIds);
+    const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
+    const runSql = sqlRunner(server.database);
+
+    const raw = () => rawCheckout(runSql, owner.id, basket());
+    const http = async (count: number) => {
+      const load = { url: `${server.baseUrl}/api/sales`, cookie, lotIds, count, concurrency: CONCURRENCY };
+      return runCheckoutLoad({ ...load, offset: Math.floor(Math.random() * lotIds.length) });
+    };
+    const sqlLoad = async (count: number) => {
+      const started = performance.now();
+      const latencies = await runConcurrently(count, raw);
+      return { latencies, elapsed: performance.now() - started };
+    };
+
+    await http(20);
+    await sqlLoad(20);
+    const samples = { http: [] as number[], sql: [] as number[] };
+    const elapsed = { http: 0, sql: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 ? (['sql', 'http'] as const) : (['http', 'sql'] as const);
+      for (const mode of order) {
+        const result = await (mode === 'http' ? http : sqlLoad)(Math.ceil(SALES / ROUNDS));
+        samples[mode].push(...result.latencies);
+        elapsed[mode] += result.elapsed;
+      }
+    }
+    const ledger = await server.db.execute(sql`
+      select count(*)::int as n from inventory_lots l where l.owner_id = ${owner.id}
+        and l.quantity_units <> (select coalesce(sum(m.quantity_units), 0) from stock_movements m where m.lot_id = l.id)`);
+    const mismatched = (ledger as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    const rate = (mode: 'http' | 'sql') => (samples[mode].length / elapsed[mode]) * 1000;
+    const row = (mode: 'http' | 'sql') => ({
+      db: label,
+      mode: mode === 'http' ? 'HTTP POST /api/sales' : 'SQL through the driver',
+      sales: samples[mode].length,
+      'sales/s': Math.round(rate(mode)),
+      p50: ms(percentile(samples[mode], 50)),
+      p95: ms(percentile(samples[mode], 95)),
+      p99: ms(percentile(samples[mode], 99)),
+      'http/sql rate': mode === 'http' ? Math.round((rate('http') / rate('sql')) * 100) / 100 : '',
+      'lots off ledger': mismatched ?? '?',
+    });
+    return [row('http'), row('sql')];
+  } finally {
+    for (const id of owners) await server.db.delete(users).where(eq(users.id, id));
+    await server.stop();
+  }
+}
+
+/** Runs `count` calls of `fn`, `CONCURRENCY` at a time; answers each call's latency in ms. */
+async function runConcurrently(count: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < count) {
+      started++;
+      const t0 = performance.now();
+      await fn();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return latencies;
+}
