@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { maintainNowAndThen } from './maintenance.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -46,31 +47,15 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  const stopAnalyze = analyzeNowAndThen(client);
+  // PGlite has no autovacuum: the server does its work (db/maintenance.ts).
+  const stopMaintenance = maintainNowAndThen(db);
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      stopAnalyze();
+      await stopMaintenance();
       await client.close();
     },
-  };
-}
-
-/**
- * PGlite runs no autovacuum, so the planner would never learn how big the tables grew and would
- * pick a tenant's whole index range over a primary-key lookup. Refresh its statistics a while
- * after opening (migrations and seeds done) and then every 10 minutes, as autovacuum would.
- */
-function analyzeNowAndThen(client: { query(sql: string): Promise<unknown> }): () => void {
-  const analyze = () => void client.query('analyze').catch(() => undefined);
-  const first = setTimeout(analyze, 30_000);
-  const every = setInterval(analyze, 10 * 60_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
   };
 }
 

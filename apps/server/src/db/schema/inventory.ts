@@ -18,6 +18,8 @@ import { users } from './users.js';
 /**
  * A lot: one product with one expiry date (DESIGN §5). Stock is counted in units and never goes
  * negative; prices are per box. An archived lot is hidden but keeps its history (sales).
+ * product_name_lower is lower(products.name), kept by triggers (migration 0004_inventory_list_indexes):
+ * the inventory list's name sort then walks one index of lots, deep pages included.
  */
 export const inventoryLots = pgTable(
   'inventory_lots',
@@ -35,6 +37,8 @@ export const inventoryLots = pgTable(
     costPrice: numeric('cost_price', { precision: 14, scale: 2 }).notNull(),
     retailPrice: numeric('retail_price', { precision: 14, scale: 2 }).notNull(),
     quantityUnits: integer('quantity_units').notNull().default(0),
+    // Set by the database on insert and on a product rename; the default is never kept.
+    productNameLower: text('product_name_lower').notNull().default(''),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +49,9 @@ export const inventoryLots = pgTable(
       .on(t.ownerId, t.productId, t.expiryDate)
       .where(sql`${t.archivedAt} is null`),
     index('inventory_lots_owner_expiry_idx').on(t.ownerId, t.expiryDate, t.id).where(sql`${t.archivedAt} is null`),
+    index('inventory_lots_owner_name_idx')
+      .on(t.ownerId, t.productNameLower, t.expiryDate, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('inventory_lots_owner_stock_idx').on(t.ownerId, t.quantityUnits, t.id).where(sql`${t.archivedAt} is null`),
     index('inventory_lots_owner_supplier_idx').on(t.ownerId, t.supplierId),
     check('inventory_lots_quantity_check', sql`${t.quantityUnits} >= 0`),

@@ -7,7 +7,8 @@ const t = useTestApp();
 
 interface Listed {
   id: number;
-  product: { name: string };
+  productId: number;
+  product: { name: string; barcode: string };
   availableUnits: number;
   expiryDate: string;
   expiryStatus: string;
@@ -97,6 +98,27 @@ describe('GET /api/inventory', () => {
     ]);
     const units = (await list(client, '?sortBy=stock')).items.map((i) => i.availableUnits);
     expect(units).toEqual([2, 3, 24, 50]);
+  });
+
+  it('sorts by the product’s new name after a rename, by edit or by the name-conflict answer', async () => {
+    const client = await stockedShop();
+    const zinc = (await list(client, '?search=zinc')).items[0]!;
+    const renamed = await client.put(`/api/products/${zinc.productId}`, { name: 'aloe Zinc Cream', barcode: '777888' });
+    expect(renamed.statusCode).toBe(200);
+    const paracetamol = productRow(await createSupplier(client), {
+      productName: 'Zz Paracetamol 500mg',
+      barcode: '111222',
+      expiryDate: daysFromToday(30),
+      updateProductName: true,
+    });
+    await addProduct(client, paracetamol);
+    expect(names((await list(client, '')).items)).toEqual([
+      'aloe Zinc Cream',
+      'Amoxicillin 250mg',
+      'Baby Wipes 80',
+      'Zz Paracetamol 500mg',
+      'Zz Paracetamol 500mg',
+    ]);
   });
 
   it('badges expired, expiring soon and good lots', async () => {

@@ -4,19 +4,25 @@ import { inventoryLots, products, stockMovements, suppliers } from '../../db/sch
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
-/** A lot with what the inventory list shows of its product and supplier. */
+/** A lot as the inventory list shows it, with its product and supplier: only what is presented. */
 export const itemColumns = {
-  lot: inventoryLots,
+  lot: {
+    id: inventoryLots.id,
+    productId: inventoryLots.productId,
+    supplierId: inventoryLots.supplierId,
+    expiryDate: inventoryLots.expiryDate,
+    unitsPerBox: inventoryLots.unitsPerBox,
+    costPrice: inventoryLots.costPrice,
+    retailPrice: inventoryLots.retailPrice,
+    quantityUnits: inventoryLots.quantityUnits,
+  },
   productName: products.name,
   productBarcode: products.barcode,
   productCategory: products.category,
   supplierName: suppliers.name,
 };
 
-/**
- * How a lot meets its product and supplier. Joining on the owner too lets PostgreSQL walk the
- * tenant's products by name and fetch their lots by index (the name sort stays fast).
- */
+/** How a lot meets its product (of the same tenant) and its supplier. */
 export const itemJoins = {
   product: and(eq(products.ownerId, inventoryLots.ownerId), eq(products.id, inventoryLots.productId)),
   supplier: eq(suppliers.id, inventoryLots.supplierId),
@@ -31,7 +37,7 @@ export function selectItems(db: Db) {
     .leftJoin(suppliers, itemJoins.supplier);
 }
 export interface ItemRow {
-  lot: LotRow;
+  lot: Pick<LotRow, keyof typeof itemColumns.lot>;
   productName: string;
   productBarcode: string;
   productCategory: string;
