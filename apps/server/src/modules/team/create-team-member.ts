@@ -5,7 +5,8 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { isUniqueViolation, lockOwner, nextEmployeeNumber, usernameTaken } from './team-repository.js';
+import { isUniqueViolation } from '../../platform/postgres-errors.js';
+import { lockOwner, nextEmployeeNumber, usernameTaken } from './team-repository.js';
 
 export type TeamMemberCreateInput = z.output<typeof TeamMemberCreateRequest>;
 

@@ -1,33 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../test/factories.js';
-import { Client, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
+import { memberInput, teamLogin as signInTeam } from '../../test/team-helpers.js';
 
 const t = useTestApp();
-const newUsername = () => `cashier_${randomUUID().slice(0, 8)}`;
-const memberInput = (overrides: Record<string, unknown> = {}) => ({
-  username: newUsername(),
-  password: 'pass1234',
-  firstName: 'Noor',
-  lastName: 'Ali',
-  role: 'cashier',
-  permissions: ['pos', 'sales'],
-  isActive: true,
-  ...overrides,
-});
-
-async function teamLogin(username: string, password: string) {
-  const client = new Client(t.app);
-  const response = await client.post('/api/auth/team-login', { username, password });
-  return { client, response };
-}
-
 describe('editing and removing team members', () => {
   it('changes the fields sent and keeps the password when none is given', async () => {
     const { client } = await signedInOwner(t);
     const input = memberInput();
     const { id } = (await client.post('/api/team-members', input)).json();
-    const { client: member } = await teamLogin(input.username, input.password);
+    const { client: member } = await signInTeam(t, input.username, input.password);
     const response = await client.put(`/api/team-members/${id}`, {
       firstName: 'Sara',
       role: 'manager',
@@ -43,31 +25,31 @@ describe('editing and removing team members', () => {
     });
     expect((await client.get(`/api/team-members/${id}`)).json().firstName).toBe('Sara');
     expect((await member.get('/api/auth/user')).json().capabilities).toContain('inventory');
-    expect((await teamLogin(input.username, input.password)).response.statusCode).toBe(200);
+    expect((await signInTeam(t, input.username, input.password)).response.statusCode).toBe(200);
   });
 
   it('signs the member out when its password changes; only the new password works', async () => {
     const { client } = await signedInOwner(t);
     const input = memberInput();
     const { id } = (await client.post('/api/team-members', input)).json();
-    const { client: member } = await teamLogin(input.username, input.password);
+    const { client: member } = await signInTeam(t, input.username, input.password);
     expect((await client.put(`/api/team-members/${id}`, { password: 'newpass99' })).statusCode).toBe(200);
     expect((await member.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await teamLogin(input.username, input.password)).response.statusCode).toBe(401);
-    expect((await teamLogin(input.username, 'newpass99')).response.statusCode).toBe(200);
+    expect((await signInTeam(t, input.username, input.password)).response.statusCode).toBe(401);
+    expect((await signInTeam(t, input.username, 'newpass99')).response.statusCode).toBe(200);
   });
 
   it('signs a deactivated member out and refuses its sign-in until it is active again', async () => {
     const { client } = await signedInOwner(t);
     const input = memberInput();
     const { id } = (await client.post('/api/team-members', input)).json();
-    const { client: member } = await teamLogin(input.username, input.password);
+    const { client: member } = await signInTeam(t, input.username, input.password);
     const response = await client.put(`/api/team-members/${id}`, { isActive: false });
     expect(response.json().isActive).toBe(false);
     expect((await member.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await teamLogin(input.username, input.password)).response.statusCode).toBe(403);
+    expect((await signInTeam(t, input.username, input.password)).response.statusCode).toBe(403);
     await client.put(`/api/team-members/${id}`, { isActive: true });
-    expect((await teamLogin(input.username, input.password)).response.statusCode).toBe(200);
+    expect((await signInTeam(t, input.username, input.password)).response.statusCode).toBe(200);
   });
 
   it('refuses a new username that is taken and a short new password', async () => {
@@ -89,13 +71,13 @@ describe('editing and removing team members', () => {
     const { client } = await signedInOwner(t);
     const input = memberInput();
     const { id } = (await client.post('/api/team-members', input)).json();
-    const { client: member } = await teamLogin(input.username, input.password);
+    const { client: member } = await signInTeam(t, input.username, input.password);
     const response = await client.delete(`/api/team-members/${id}`);
     expect(response.statusCode).toBe(204);
     expect((await client.get('/api/team-members')).json()).toEqual([]);
     expect((await client.get(`/api/team-members/${id}`)).statusCode).toBe(404);
     expect((await member.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await teamLogin(input.username, input.password)).response.statusCode).toBe(401);
+    expect((await signInTeam(t, input.username, input.password)).response.statusCode).toBe(401);
     expect((await client.get(`/api/check-username/${input.username}`)).json()).toEqual({ available: true });
   });
 

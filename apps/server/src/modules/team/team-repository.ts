@@ -56,11 +56,3 @@ export async function nextEmployeeNumber(db: Db, ownerId: number): Promise<strin
 export async function endOtherMemberSessions(db: Db, memberId: number, keepSessionId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.teamMemberId, memberId), ne(sessions.id, keepSessionId)));
 }
-
-/** True for a unique-index violation (PostgreSQL 23505), however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

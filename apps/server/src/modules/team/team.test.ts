@@ -1,27 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../test/factories.js';
-import { Client, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
+import { memberInput, teamLogin as signInTeam } from '../../test/team-helpers.js';
 
 const t = useTestApp();
-const newUsername = () => `cashier_${randomUUID().slice(0, 8)}`;
-const memberInput = (overrides: Record<string, unknown> = {}) => ({
-  username: newUsername(),
-  password: 'pass1234',
-  firstName: 'Noor',
-  lastName: 'Ali',
-  role: 'cashier',
-  permissions: ['pos', 'sales'],
-  isActive: true,
-  ...overrides,
-});
-
-async function teamLogin(username: string, password: string) {
-  const client = new Client(t.app);
-  const response = await client.post('/api/auth/team-login', { username, password });
-  return { client, response };
-}
-
 describe('adding team members', () => {
   it('creates a member with the next employee number and never answers a password', async () => {
     const { client } = await signedInOwner(t);
@@ -64,7 +46,7 @@ describe('adding team members', () => {
     const { client } = await signedInOwner(t);
     const input = memberInput({ permissions: ['pos'] });
     await client.post('/api/team-members', input);
-    const { client: member, response } = await teamLogin(input.username.toUpperCase(), input.password);
+    const { client: member, response } = await signInTeam(t, input.username.toUpperCase(), input.password);
     expect(response.statusCode).toBe(200);
     const me = (await member.get('/api/auth/user')).json();
     expect(me).toMatchObject({ isTeamMember: true, username: input.username, teamRole: 'cashier' });
@@ -108,7 +90,7 @@ describe('checking a username', () => {
     const created = (await client.post('/api/team-members', input)).json();
     const check = async (name: string, query = '') =>
       (await client.get(`/api/check-username/${encodeURIComponent(name)}${query}`)).json();
-    expect(await check(newUsername())).toEqual({ available: true });
+    expect(await check(memberInput().username)).toEqual({ available: true });
     expect(await check(input.username)).toEqual({ available: false });
     expect(await check(input.username.toUpperCase())).toEqual({ available: false });
     expect(await check('ab')).toEqual({ available: false });

@@ -7,7 +7,8 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { usernameTakenError } from './create-team-member.js';
-import { endOtherMemberSessions, findMember, isUniqueViolation, usernameTaken } from './team-repository.js';
+import { isUniqueViolation } from '../../platform/postgres-errors.js';
+import { endOtherMemberSessions, findMember, usernameTaken } from './team-repository.js';
 
 export type TeamMemberUpdateInput = z.output<typeof TeamMemberUpdateRequest>;
 
