@@ -100,6 +100,8 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_owner_lot_idx').on(t.ownerId, t.lotId),
+    // Deleting a lot (a tenant's, on account deletion) looks its movements up by lot alone.
+    index('stock_movements_lot_idx').on(t.lotId),
     index('stock_movements_owner_product_kind_idx').on(t.ownerId, t.productId, t.kind, t.createdAt),
     check(
       'stock_movements_kind_check',

@@ -89,6 +89,7 @@ export const saleItems = pgTable(
   },
   (t) => [
     index('sale_items_owner_sale_idx').on(t.ownerId, t.saleId),
+    index('sale_items_lot_idx').on(t.lotId),
     check('sale_items_quantity_check', sql`${t.quantity} > 0 and ${t.units} > 0`),
     check('sale_items_returned_check', sql`${t.returnedUnits} between 0 and ${t.units}`),
     check('sale_items_unit_type_check', sql`${t.unitType} in ('unit', 'box')`),

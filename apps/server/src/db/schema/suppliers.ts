@@ -91,6 +91,7 @@ export const supplierOrderItems = pgTable(
   },
   (t) => [
     index('supplier_order_items_owner_order_idx').on(t.ownerId, t.orderId),
+    index('supplier_order_items_lot_idx').on(t.lotId),
     check('supplier_order_items_quantity_check', sql`${t.quantityBoxes} > 0`),
     check('supplier_order_items_returned_check', sql`${t.returnedBoxes} between 0 and ${t.quantityBoxes}`),
   ],
