@@ -26,3 +26,4 @@ export * from './drafts/ocr.js';
 export * from './drafts/receipt-text.js';
 export * from './drafts/receipt-tokens.js';
 export * from './pos/index.js';
+export * from './dashboard/index.js';
