@@ -15,8 +15,6 @@ export interface DayRange {
   toDate: string;
 }
 
-/** Low stock: a product whose live lots hold this many units or fewer (issue 6). */
-export const lowStockUnits = 10;
 /** Top products shown per day in the Daily Breakdown (spec part 1 §9). */
 export const topProductsPerDay = 3;
 
