@@ -27,3 +27,4 @@ export * from './drafts/receipt-text.js';
 export * from './drafts/receipt-tokens.js';
 export * from './pos/index.js';
 export * from './dashboard/index.js';
+export * from './expenses/index.js';
