@@ -16,6 +16,8 @@ export * from './inventory/fields.js';
 export * from './inventory/messages.js';
 export * from './inventory/stock.js';
 export * from './suppliers/contracts.js';
+export * from './suppliers/payments.js';
+export * from './suppliers/returns.js';
 export * from './sales/index.js';
 export * from './drafts/batch-contracts.js';
 export * from './drafts/contracts.js';

@@ -32,7 +32,10 @@ export const SupplierCreateRequest = z.object({
 });
 export type SupplierCreateRequest = z.input<typeof SupplierCreateRequest>;
 
-/** outstandingBalance: the total of the supplier's unpaid orders, a 2-decimal string. */
+/**
+ * outstandingBalance (2-decimal string): orders - payments (original amounts) - approved returns;
+ * below 0 is a credit the supplier owes the shop (docs/decisions/2026-11-22-supplier-money-and-expenses.md).
+ */
 export const Supplier = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { type Minor, formatAmount, fromMinor, toMinor } from '../common/money.js';
+
+/** User-visible texts of Pay Outstanding (spec part 2 §5 "Supplier payment", §8). */
+export const supplierPaymentMessages = {
+  orderRequired: 'Please select at least one order',
+  discountRange: 'Discount must be between 0 and 100',
+  discountStep: 'Discount goes in steps of 0.1',
+  amountInvalid: 'Please enter a valid amount',
+  supplierNotFound: 'Supplier not found.',
+  orderNotFound: 'Order details not found',
+  orderOfAnotherSupplier: 'This order belongs to another supplier',
+  orderAlreadyPaid: 'This order is already paid',
+  amountsMismatch: 'The amounts do not match the selected orders. Please review and try again.',
+  nothingOwed: 'The selected orders owe nothing that can be paid',
+  submitFailed: 'Failed to submit payment',
+} as const;
+const m = supplierPaymentMessages;
+
+/** The discount in tenths of a percent (0..1000): 12.5% -> 125; anything between steps is not a step. */
+export function discountTenths(percentage: number): number | null {
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) return null;
+  const tenths = Math.round(percentage * 10);
+  return Math.abs(percentage * 10 - tenths) < 1e-6 ? tenths : null;
+}
+
+/** A discount percentage 0..100 in steps of 0.1 (a numeric form input arrives as a string). */
+export const DiscountPercentage = z.coerce
+  .number({ error: m.discountRange })
+  .min(0, m.discountRange)
+  .max(100, m.discountRange)
+  .refine((value) => discountTenths(value) !== null, m.discountStep);
+
+export interface PaymentAmounts {
+  originalAmount: Minor;
+  discountAmount: Minor;
+  amount: Minor;
+}
+
+/**
+ * What a payment of `originalAmount` with a discount of `percentage` comes to, in minor units:
+ * discount = original x percentage / 100, rounded half away from zero to the cent; amount = the rest.
+ * Example: 1,234.56 at 10% -> discount 123.46 (123.456), amount 1,111.10. Integer arithmetic
+ * (BigInt), so no float ever reaches the cents and NUMERIC(14,2) amounts cannot overflow.
+ */
+export function paymentAmounts(originalAmount: Minor, percentage: number): PaymentAmounts {
+  const tenths = discountTenths(percentage);
+  if (tenths === null) throw new RangeError(`Not a discount percentage: ${percentage}`);
+  if (!Number.isSafeInteger(originalAmount)) throw new RangeError(`Not minor units: ${originalAmount}`);
+  const original = BigInt(originalAmount);
+  const sign = original < 0n ? -1n : 1n;
+  const scaled = original * sign * BigInt(tenths); // minor x tenths of a percent: divide by 1000
+  const discount = Number(sign * ((scaled + 500n) / 1000n));
+  return { originalAmount, discountAmount: discount, amount: originalAmount - discount };
+}
+
+/** paymentAmounts with 2-decimal strings in and out, as the forms and the API carry them. */
+export function paymentAmountsOf(originalAmount: string, percentage: number) {
+  const result = paymentAmounts(toMinor(originalAmount), percentage);
+  return {
+    originalAmount: fromMinor(result.originalAmount),
+    discountAmount: fromMinor(result.discountAmount),
+    amount: fromMinor(result.amount),
+  };
+}
+
+const Amount = z.coerce
+  .number({ error: m.amountInvalid })
+  .min(0, m.amountInvalid)
+  .max(999_999_999_999.99, m.amountInvalid)
+  .transform((value) => formatAmount(value));
+
+/**
+ * `POST /api/supplier-payments` (Pay Outstanding). The client sends what it showed; the server
+ * recomputes every amount from the orders and the percentage and refuses a mismatch.
+ */
+export const SupplierPaymentRequest = z.object({
+  supplierId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderIds: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), { error: m.orderRequired })
+    .min(1, m.orderRequired)
+    .max(500)
+    .transform((ids) => [...new Set(ids)]),
+  amount: Amount,
+  originalAmount: Amount,
+  discountPercentage: DiscountPercentage.default(0),
+  discountAmount: Amount.default('0.00'),
+});
+export type SupplierPaymentRequest = z.input<typeof SupplierPaymentRequest>;
+
+/** One order a payment settled and what it still owed then. */
+export const SupplierPaymentOrder = z.object({ id: z.number(), orderId: z.string(), amountDue: z.string() });
+
+/** A payment as the payment history shows it; amounts are 2-decimal strings. */
+export const SupplierPayment = z.object({
+  id: z.number(),
+  supplierId: z.number(),
+  amount: z.string(),
+  originalAmount: z.string(),
+  discountPercentage: z.string(),
+  discountAmount: z.string(),
+  paidAt: z.string(),
+  orders: z.array(SupplierPaymentOrder),
+});
+export type SupplierPayment = z.infer<typeof SupplierPayment>;
+export const SupplierPaymentList = z.array(SupplierPayment);
+
+/** The 409 of a mismatch: what the server computed, so the dialog can show the true figures. */
+export const SupplierPaymentMismatch = z.object({
+  message: z.string(),
+  error: z.literal('amounts_mismatch'),
+  originalAmount: z.string(),
+  discountAmount: z.string(),
+  amount: z.string(),
+});
