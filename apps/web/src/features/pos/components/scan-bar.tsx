@@ -3,6 +3,9 @@ import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { CameraButton } from '../camera/camera-button';
+import { CameraView } from '../camera/camera-view';
+import { useCameraScan } from '../camera/use-camera-scan';
 import type { EnterMode } from '../preferences';
 import { EnterModeSelector } from './enter-mode-selector';
 
@@ -14,11 +17,14 @@ interface ScanBarProps {
   mode: EnterMode;
   onModeChange: (mode: EnterMode) => void;
   inputRef: Ref<HTMLInputElement>;
+  /** A code read by the camera: the same path as a keyboard-wedge scan. No camera button without it. */
+  onCameraScan?: (code: string) => void;
 }
 
 /** The search/scan field (focused on arrival; a scanner typing into it ends with Enter) and the Enter mode. */
-export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inputRef }: ScanBarProps) {
+export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inputRef, onCameraScan }: ScanBarProps) {
   const { t } = useTranslation('pos');
+  const camera = useCameraScan(onCameraScan);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -33,38 +39,42 @@ export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inp
       <label htmlFor="pos-search" className="sr-only">
         {t('search.label')}
       </label>
-      <div className="relative">
-        <ScanBarcode
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-6 -translate-y-1/2 text-ink-muted"
-        />
-        <Input
-          id="pos-search"
-          ref={inputRef}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={t('search.placeholder')}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          aria-describedby="pos-search-hint"
-          className="h-14 ps-12 pe-12 text-lg sm:text-lg"
-          data-testid="pos-search"
-        />
-        {query && (
-          <button
-            type="button"
-            onClick={() => onQueryChange('')}
-            aria-label={t('search.clear')}
-            className="absolute end-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-subtle"
-            data-testid="pos-search-clear"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        )}
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <ScanBarcode
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-6 -translate-y-1/2 text-ink-muted"
+          />
+          <Input
+            id="pos-search"
+            ref={inputRef}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            aria-describedby="pos-search-hint"
+            className="h-14 ps-12 pe-12 text-lg sm:text-lg"
+            data-testid="pos-search"
+          />
+          {query && (
+            <button
+              type="button"
+              onClick={() => onQueryChange('')}
+              aria-label={t('search.clear')}
+              className="absolute end-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-subtle"
+              data-testid="pos-search-clear"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        {camera.available && <CameraButton camera={camera} />}
       </div>
+      <CameraView camera={camera} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <EnterModeSelector mode={mode} onChange={onModeChange} />
         <p id="pos-search-hint" className="hidden text-xs text-ink-muted lg:block">

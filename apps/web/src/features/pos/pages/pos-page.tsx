@@ -99,11 +99,13 @@ export function PosPage() {
     }
   };
 
+  /** A scanner's code (keyboard wedge or camera): a scan with the receipt open starts the next sale. */
+  const onScan = (code: string) => {
+    setReceipt(null);
+    scan(code);
+  };
   useTillKeyboard({
-    onScan: (code) => {
-      setReceipt(null);
-      scan(code);
-    },
+    onScan,
     onSearch: focusSearch,
     onCheckout: sale.checkout,
     onEnter: () => (mode === 'checkout' ? sale.checkout() : focusSearch()),
@@ -136,6 +138,7 @@ export function PosPage() {
             mode={mode}
             onModeChange={setMode}
             inputRef={search}
+            onCameraScan={onScan}
           />
         </div>
         {!isPhone && (

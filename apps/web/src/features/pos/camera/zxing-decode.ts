@@ -1,0 +1,53 @@
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  Exception,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+import { type CameraFormat, cameraFormats } from './barcode-formats';
+
+const zxingFormats: Record<CameraFormat, BarcodeFormat> = {
+  ean_13: BarcodeFormat.EAN_13,
+  ean_8: BarcodeFormat.EAN_8,
+  upc_a: BarcodeFormat.UPC_A,
+  upc_e: BarcodeFormat.UPC_E,
+  code_128: BarcodeFormat.CODE_128,
+  code_39: BarcodeFormat.CODE_39,
+  itf: BarcodeFormat.ITF,
+  qr_code: BarcodeFormat.QR_CODE,
+};
+
+/** A ZXing reader for the till's formats (the JavaScript fallback where the browser has no BarcodeDetector). */
+export function createLuminanceDecoder() {
+  const reader = new MultiFormatReader();
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, cameraFormats.map((format) => zxingFormats[format])],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  reader.setHints(hints);
+  /** The code in a grey image (one byte per pixel, row by row), or null when none is found. */
+  return (luminance: Uint8ClampedArray, width: number, height: number): string | null => {
+    const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+    try {
+      return reader.decodeWithState(bitmap).getText();
+    } catch (error) {
+      // Most frames hold no readable code (not found, checksum or format failures): not an error.
+      if (error instanceof Exception) return null;
+      throw error;
+    } finally {
+      reader.reset();
+    }
+  };
+}
+
+/** Grey levels (ITU-R BT.601 weights) of RGBA pixels, as a canvas's getImageData gives them. */
+export function luminanceOf(rgba: Uint8ClampedArray): Uint8ClampedArray {
+  const grey = new Uint8ClampedArray(rgba.length / 4);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4) {
+    grey[i] = ((rgba[p] ?? 0) * 77 + (rgba[p + 1] ?? 0) * 150 + (rgba[p + 2] ?? 0) * 29) >> 8;
+  }
+  return grey;
+}
