@@ -1,11 +1,65 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The brand colour of the app (styles.css `--color-brand`): the phone's status bar and splash. */
+const brand = '#0f766e';
+
+/**
+ * The service worker (`/sw.js`, scope `/`): precaches every file of the build so the app opens
+ * with no network after one online visit; a page navigation falls back to index.html, except
+ * /api/* which always goes to the network (offline data lives in IndexedDB, apps/web/src/offline).
+ * A new version waits until the user accepts the update prompt (registerType 'prompt'); the very
+ * first worker claims the open page at once. No service worker on the dev server.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  scope: '/',
+  // Icons and the manifest are in the precache once, through globPatterns and the plugin.
+  includeManifestIcons: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Assist',
+    short_name: 'Assist',
+    description: 'Assist: POS & Inventory Management',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: brand,
+    background_color: '#f5f7f9',
+    lang: 'en',
+    categories: ['business', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
+    // Lazy pages, the barcode decoder and the Arabic fonts belong to the shell: allow big chunks.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    sourcemap: false,
+  },
+  devOptions: { enabled: false },
+});
 
 // `source` makes @assist/domain resolve to its TypeScript source, so the web build never
 // depends on a prior build of the domain package.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

@@ -3,9 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Types `send` may not know or may guess wrong; the browser checks them for these two. */
+const contentTypes: Record<string, string> = {
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
 /**
- * Serves the built web app: its files as they are on disk (hashed assets cached for a year), and
- * index.html for every other GET outside /api so the client router answers it.
+ * Serves the built web app: its files as they are on disk, and index.html for every other GET
+ * outside /api so the client router answers it. Hashed assets are cached for a year; everything
+ * else, above all the service worker (/sw.js) and the manifest, is revalidated on every load, so
+ * a new deployment reaches the browsers at their next update check.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -18,12 +26,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const type = contentTypes[path.extname(filePath)];
+      if (type) res.header('content-type', type);
     },
   });
   return true;
 }
 
-/** The answer for a path nothing matched: the app's index.html for a page, JSON 404 otherwise. */
+/**
+ * Whether a path nothing matched gets the app's index.html (a page of the client router) rather
+ * than a 404. Never for the API, built assets, or a file name (`/sw.js`, `/workbox-….js`,
+ * `/manifest.webmanifest`, `/icons/x.png`): a missing script answered with HTML would break the
+ * service worker's install instead of failing plainly.
+ */
 export function isPageRequest(method: string, url: string): boolean {
-  return method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/');
+  if (method !== 'GET') return false;
+  const pathname = url.split('?')[0] ?? url;
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]{1,12}$/i.test(lastSegment);
 }
