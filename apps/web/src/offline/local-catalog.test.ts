@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { posProduct } from '../features/pos/test-products';
+import { isStale, readCatalog, saveCatalog, unsyncedUnitsByLot, withUnsyncedSales } from './local-catalog';
+import { type LocalDb, openLocalDb } from './local-db';
+import { recordOfflineSale } from './offline-sale';
+
+let db: LocalDb;
+afterEach(() => db?.delete());
+
+const amoxicillin = posProduct({ id: 1, name: 'Amoxicillin 500mg', barcode: '111' }, [
+  { date: '2030-01-01', availableUnits: 25, quantity: 2 },
+  { date: '2031-01-01', availableUnits: 10, quantity: 1 },
+]);
+const zinc = posProduct({ id: 2, name: 'Zinc', barcode: '222' }, [{ availableUnits: 4, quantity: 0 }]);
+
+describe('the local catalogue', () => {
+  it('keeps the preload with its download time, products by name and one inventory row per lot', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    await saveCatalog(db, [zinc, amoxicillin], 5_000);
+    expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
+    expect(await db.inventory.where('barcode').equals('111').count()).toBe(2);
+    // A new download replaces the old copy.
+    await saveCatalog(db, [zinc], 6_000);
+    expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 6_000 });
+    expect(await db.inventory.count()).toBe(1);
+  });
+
+  it('is fresh for 5 minutes', () => {
+    expect(isStale(null, 0)).toBe(true);
+    expect(isStale(0, 300_000)).toBe(false);
+    expect(isStale(0, 300_001)).toBe(true);
+  });
+
+  it('shows stock less what unsynced sales took, boxes and totals worked out again', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    const [first, second] = amoxicillin.expiryDates;
+    const line = {
+      productId: 1,
+      productName: 'Amoxicillin 500mg',
+      unitsPerBox: 10,
+      retailPrice: '12.50',
+      availableUnits: 25,
+      expiryDate: '2030-01-01',
+    };
+    await recordOfflineSale(db, {
+      clientSaleId: crypto.randomUUID(),
+      lines: [
+        {
+          ...line,
+          inventoryId: first!.inventoryId,
+          quantity: 1,
+          unitType: 'box',
+          unitPrice: '12.50',
+          totalPrice: '12.50',
+        },
+        {
+          ...line,
+          inventoryId: first!.inventoryId,
+          quantity: 3,
+          unitType: 'unit',
+          unitPrice: '1.25',
+          totalPrice: '3.75',
+        },
+        {
+          ...line,
+          inventoryId: second!.inventoryId,
+          quantity: 10,
+          unitType: 'unit',
+          unitPrice: '1.25',
+          totalPrice: '12.50',
+        },
+      ],
+      paymentMethod: 'cash',
+      taxRate: 0,
+      source: 'offline-page',
+    });
+    const taken = await unsyncedUnitsByLot(db);
+    expect([...taken]).toEqual([
+      [first!.inventoryId, 13],
+      [second!.inventoryId, 10],
+    ]);
+    const [shown, untouched] = withUnsyncedSales([amoxicillin, zinc], taken);
+    expect(untouched).toBe(zinc);
+    expect(shown).toMatchObject({
+      availableUnits: 12,
+      quantity: 1,
+      totalAvailableUnits: 12,
+      hasMultipleExpiryDates: false,
+      expiryDates: [{ inventoryId: first!.inventoryId, availableUnits: 12, quantity: 1 }],
+      sellable: true,
+    });
+
+    // Once synced, the server's copy has the sale: nothing is taken off any more.
+    await db.sales.toCollection().modify({ status: 'synced' });
+    expect((await unsyncedUnitsByLot(db)).size).toBe(0);
+  });
+});

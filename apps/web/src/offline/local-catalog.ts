@@ -1,0 +1,102 @@
+import { type PosExpiryDate, type PosProduct, toIsoDate } from '@assist/domain';
+import { type CachedLot, type LocalDb, cacheLifetimeMs, putSetting, settingKeys } from './local-db';
+
+/**
+ * The catalogue kept for offline selling: the POS preload written to `products` (as answered) and
+ * `inventory` (one row per lot), replacing the previous copy in one transaction.
+ */
+export async function saveCatalog(db: LocalDb, products: readonly PosProduct[], now = Date.now()): Promise<void> {
+  const lots: CachedLot[] = products.flatMap((product) =>
+    product.expiryDates.map((lot) => ({
+      id: lot.inventoryId,
+      productId: product.id,
+      barcode: product.barcode,
+      productName: product.name,
+      expiryDate: lot.date,
+      availableUnits: lot.availableUnits,
+      unitsPerBox: lot.unitsPerBox,
+      retailPrice: lot.retailPrice,
+      cachedAt: now,
+    })),
+  );
+  await db.transaction('rw', db.products, db.inventory, db.settings, async () => {
+    await db.products.clear();
+    await db.inventory.clear();
+    await db.products.bulkPut(products.map((product) => ({ ...product, cachedAt: now })));
+    await db.inventory.bulkPut(lots);
+    await putSetting(db, settingKeys.lastDownloadAt, now);
+  });
+}
+
+/** The stored catalogue in the preload's order (by name), and when it was downloaded (null: never). */
+export async function readCatalog(db: LocalDb): Promise<{ products: PosProduct[]; cachedAt: number | null }> {
+  const rows = await db.products.toArray();
+  const products = rows
+    .map(({ cachedAt: _, ...product }) => product as PosProduct)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const cachedAt = rows.reduce<number | null>((oldest, row) => Math.min(oldest ?? row.cachedAt, row.cachedAt), null);
+  return { products, cachedAt };
+}
+
+/** True when the copy is older than the 5-minute cache lifetime (spec part 1 §9) and should be downloaded again. */
+export function isStale(cachedAt: number | null, now = Date.now()): boolean {
+  return cachedAt === null || now - cachedAt > cacheLifetimeMs;
+}
+
+/** Units of each lot that sales not yet on the server took (pending or failed): the server's copy lacks them. */
+export async function unsyncedUnitsByLot(db: LocalDb): Promise<Map<number, number>> {
+  const open = await db.sales.where('status').anyOf('pending_sync', 'failed').primaryKeys();
+  const units = new Map<number, number>();
+  if (open.length === 0) return units;
+  const items = await db.saleItems.where('clientSaleId').anyOf(open).toArray();
+  for (const item of items) units.set(item.inventoryId, (units.get(item.inventoryId) ?? 0) + item.units);
+  return units;
+}
+
+/**
+ * The catalogue as the till should see it: each lot less the units unsynced sales took, boxes,
+ * totals and the recommended lot worked out again. A lot emptied this way leaves the list (the
+ * preload lists lots with units only).
+ * Example: a lot of 20 units (10 per box) and an unsynced sale of 13 units -> 7 units, 0 boxes.
+ */
+export function withUnsyncedSales(products: readonly PosProduct[], taken: ReadonlyMap<number, number>): PosProduct[] {
+  if (taken.size === 0) return [...products];
+  return products.map((product) => {
+    if (!product.expiryDates.some((lot) => taken.has(lot.inventoryId))) return product;
+    const lots = product.expiryDates
+      .map((lot) => lessUnits(lot, taken.get(lot.inventoryId) ?? 0))
+      .filter((lot) => lot.availableUnits > 0);
+    return restock(product, lots);
+  });
+}
+
+function lessUnits(lot: PosExpiryDate, units: number): PosExpiryDate {
+  if (units === 0) return lot;
+  const availableUnits = Math.max(0, lot.availableUnits - units);
+  return { ...lot, availableUnits, quantity: Math.floor(availableUnits / lot.unitsPerBox) };
+}
+
+/** The product's summary fields from its lots (the preload's rules: the earliest lot not expired is recommended). */
+function restock(product: PosProduct, lots: PosExpiryDate[]): PosProduct {
+  const today = toIsoDate(new Date());
+  const sellableLots = lots.filter((lot) => lot.date >= today);
+  const first = sellableLots[0];
+  const totalAvailableUnits = sellableLots.reduce((sum, lot) => sum + lot.availableUnits, 0);
+  return {
+    ...product,
+    expiryDates: lots,
+    ...(first && {
+      inventoryId: first.inventoryId,
+      expiryDate: first.date,
+      retailPrice: first.retailPrice,
+      unitsPerBox: first.unitsPerBox,
+    }),
+    hasMultipleExpiryDates: lots.length > 1,
+    oldestExpiryDate: lots[0]?.date ?? product.oldestExpiryDate,
+    quantity: first ? first.quantity : 0,
+    availableUnits: first ? first.availableUnits : 0,
+    totalAvailableUnits,
+    totalQuantity: sellableLots.reduce((sum, lot) => sum + lot.quantity, 0),
+    sellable: totalAvailableUnits > 0,
+  };
+}

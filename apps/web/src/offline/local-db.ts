@@ -1,0 +1,152 @@
+import type { CurrentUser, PaymentMethod, PosProduct, SaleCreateRequest, SaleDiscrepancy } from '@assist/domain';
+import { Dexie, type EntityTable } from 'dexie';
+
+/**
+ * The till's local database (spec part 1 §3 "Offline local database"): one IndexedDB database per
+ * signed-in person (`assist-pos-user-7`, `assist-pos-team-3`), so a tenant can never read another's
+ * copy, and two tabs of the same person share one queue.
+ *
+ * - products: the POS preload as the server answered it (lots included), keyed by product id.
+ * - inventory: one row per lot, for lookups by barcode or product.
+ * - suppliers: names for offline screens (filled when the user may read suppliers).
+ * - sales / saleItems: sales made offline, kept after sync as the local record of what was sold.
+ * - returns: none are made offline (they need the server); the store exists for the schema.
+ * - syncQueue: operations waiting for the server, in order (seq).
+ * - settings: key/value (last sync, last download, the sync lease).
+ * Cached rows carry `cachedAt` (ms); the catalogue counts as fresh for 5 minutes.
+ */
+export const cacheLifetimeMs = 5 * 60_000;
+
+export type CachedProduct = PosProduct & { cachedAt: number };
+
+export interface CachedLot {
+  id: number;
+  productId: number;
+  barcode: string;
+  productName: string;
+  expiryDate: string;
+  availableUnits: number;
+  unitsPerBox: number;
+  retailPrice: string;
+  cachedAt: number;
+}
+
+export interface CachedSupplier {
+  id: number;
+  name: string;
+  cachedAt: number;
+}
+
+/** pending_sync until the server stored it; failed after 3 refused tries (kept, shown, retryable). */
+export type LocalSaleStatus = 'pending_sync' | 'synced' | 'failed';
+
+/** A sale made without the server: what the receipt showed and what the queue sends. */
+export interface LocalSale {
+  clientSaleId: string;
+  /** OFFLINE-<timestamp>; the server may answer it with a suffix (two tills, one millisecond). */
+  saleId: string;
+  soldAt: string;
+  createdAt: number;
+  status: LocalSaleStatus;
+  paymentMethod: PaymentMethod;
+  taxRate: number;
+  subtotal: string;
+  tax: string;
+  total: string;
+  /** Where it was rung up: the main POS or the /offline page. */
+  source: 'pos' | 'offline-page';
+  /** After sync: the server's sale id and reference, and units no lot held. */
+  serverId?: number;
+  serverSaleId?: string;
+  discrepancies?: SaleDiscrepancy[];
+  syncedAt?: number;
+  error?: string;
+}
+
+export interface LocalSaleItem {
+  id?: number;
+  saleId: string;
+  clientSaleId: string;
+  inventoryId: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitType: 'unit' | 'box';
+  /** Units taken from the lot (boxes x units per box for a box line). */
+  units: number;
+  unitPrice: string;
+  totalPrice: string;
+}
+
+export interface LocalReturn {
+  id?: number;
+  createdAt: number;
+}
+
+export type QueueStatus = 'pending' | 'failed';
+
+/** One operation for the server (spec: id, type, data, timestamp, retries). */
+export interface QueueItem {
+  seq?: number;
+  id: string;
+  type: 'sale';
+  data: SaleCreateRequest;
+  timestamp: number;
+  retries: number;
+  status: QueueStatus;
+  /** Why the last try failed (the server's message), shown to the user. */
+  lastError: string | null;
+  lastTriedAt: number | null;
+}
+
+export interface Setting {
+  key: string;
+  value: unknown;
+}
+
+export type LocalDb = Dexie & {
+  products: EntityTable<CachedProduct, 'id'>;
+  inventory: EntityTable<CachedLot, 'id'>;
+  suppliers: EntityTable<CachedSupplier, 'id'>;
+  sales: EntityTable<LocalSale, 'clientSaleId'>;
+  saleItems: EntityTable<LocalSaleItem, 'id'>;
+  returns: EntityTable<LocalReturn, 'id'>;
+  syncQueue: EntityTable<QueueItem, 'seq'>;
+  settings: EntityTable<Setting, 'key'>;
+};
+
+/** The database name of a signed-in person (team members and owners have separate id ranges). */
+export function localDbName(user: Pick<CurrentUser, 'id' | 'isTeamMember'>): string {
+  return `assist-pos-${user.isTeamMember ? 'team' : 'user'}-${user.id}`;
+}
+
+export function openLocalDb(name: string): LocalDb {
+  const db = new Dexie(name) as LocalDb;
+  db.version(1).stores({
+    products: 'id, barcode, cachedAt',
+    inventory: 'id, productId, barcode, cachedAt',
+    suppliers: 'id',
+    sales: 'clientSaleId, saleId, status, createdAt',
+    saleItems: '++id, saleId, clientSaleId, inventoryId',
+    returns: '++id',
+    syncQueue: '++seq, &id, status',
+    settings: 'key',
+  });
+  return db;
+}
+
+/** Reads a setting, or `fallback` when it was never written. */
+export async function getSetting<T>(db: LocalDb, key: string, fallback: T): Promise<T> {
+  const row = await db.settings.get(key);
+  return row === undefined ? fallback : (row.value as T);
+}
+
+export function putSetting(db: LocalDb, key: string, value: unknown): Promise<string> {
+  return db.settings.put({ key, value });
+}
+
+export const settingKeys = {
+  lastSyncAt: 'lastSyncAt',
+  lastDownloadAt: 'lastDownloadAt',
+  syncLease: 'syncLease',
+} as const;

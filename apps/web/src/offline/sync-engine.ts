@@ -1,0 +1,113 @@
+import type { Sale } from '@assist/domain';
+import { ApiError, NetworkError } from '../lib/api';
+import { type LocalDb, type QueueItem, putSetting, settingKeys } from './local-db';
+import { completeItem, failItem, pendingItems, queueCounts, releaseLease, takeLease } from './sync-queue';
+
+/** What the server did with one queued operation. */
+export type SendResult =
+  | { kind: 'stored'; sale: Pick<Sale, 'id' | 'saleId' | 'discrepancies'> }
+  /** An answer refusing it (400, 404, 500 ...): counts as a try. */
+  | { kind: 'refused'; reason: string }
+  /** No answer (network, server stopped, a gateway's 502-504): try later, not counted. */
+  | { kind: 'unreachable' }
+  /** 401: the session ended; syncing waits for the next sign-in, not counted. */
+  | { kind: 'signed-out' };
+
+/** Sends operations in order; answers one result per operation, matched by position. */
+export type Transport = (items: QueueItem[]) => Promise<SendResult[]>;
+
+export interface SyncOutcome {
+  /** done: every pending operation was tried; busy: another tab is syncing. */
+  status: 'done' | 'offline' | 'signed-out' | 'busy';
+  synced: number;
+  /** Refused tries in this run. */
+  errors: number;
+  /** Operations that reached 3 refusals in this run (now kept as failed). */
+  failed: number;
+  /** Still waiting afterwards (pending and failed). */
+  pending: number;
+  failedTotal: number;
+}
+
+/**
+ * One sync run (spec part 1 §4 "Offline sale", §8 Sync): the queue's pending operations in order,
+ * `batchSize` per call to the transport. A stored operation leaves the queue; a refused one is
+ * counted (kept as failed at the third); no answer stops the run with everything still queued.
+ * Only one tab runs at a time (see takeLease); a sale sent twice anyway is stored once by the
+ * server (clientSaleId).
+ */
+export async function runSync(
+  db: LocalDb,
+  send: Transport,
+  options: { owner: string; batchSize?: number; now?: () => number },
+): Promise<SyncOutcome> {
+  const now = options.now ?? Date.now;
+  const batchSize = options.batchSize ?? 50;
+  const tally = { synced: 0, errors: 0, failed: 0 };
+  const finish = async (status: SyncOutcome['status']): Promise<SyncOutcome> => {
+    const counts = await queueCounts(db);
+    return { status, ...tally, pending: counts.pending, failedTotal: counts.failed };
+  };
+  if (!(await takeLease(db, options.owner, now()))) return finish('busy');
+  try {
+    // Each run tries an operation at most once: what was refused waits for the next run.
+    const tried = new Set<string>();
+    for (;;) {
+      const batch = (await pendingItems(db, batchSize + tried.size)).filter((item) => !tried.has(item.id));
+      if (batch.length === 0) break;
+      const chunk = batch.slice(0, batchSize);
+      const results = await send(chunk);
+      let stop: SyncOutcome['status'] | null = null;
+      for (const [index, item] of chunk.entries()) {
+        tried.add(item.id);
+        const result: SendResult = results[index] ?? { kind: 'unreachable' };
+        if (result.kind === 'stored') {
+          await completeItem(db, item, result.sale, now());
+          tally.synced++;
+        } else if (result.kind === 'refused') {
+          tally.errors++;
+          if (await failItem(db, item, result.reason, now())) tally.failed++;
+        } else {
+          stop = result.kind === 'signed-out' ? 'signed-out' : 'offline';
+          break;
+        }
+      }
+      if (stop) return finish(stop);
+      await takeLease(db, options.owner, now());
+    }
+    await putSetting(db, settingKeys.lastSyncAt, now());
+    return finish('done');
+  } finally {
+    await releaseLease(db, options.owner);
+  }
+}
+
+/** Reads a failed call: which failures wait (no answer, a gateway, signed out) and which count. */
+export function sendFailure(error: unknown): SendResult {
+  if (error instanceof NetworkError) return { kind: 'unreachable' };
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: 'signed-out' };
+    if (error.status === 502 || error.status === 503 || error.status === 504) return { kind: 'unreachable' };
+    return { kind: 'refused', reason: error.serverMessage ?? error.statusLine };
+  }
+  return { kind: 'refused', reason: error instanceof Error ? error.message : String(error) };
+}
+
+/** One `POST /api/sales` per sale, in order; after a call with no answer the rest are not sent. */
+export function oneByOne(post: (body: QueueItem['data']) => Promise<Sale>): Transport {
+  return async (items) => {
+    const results: SendResult[] = [];
+    for (const item of items) {
+      let result: SendResult;
+      try {
+        const sale = await post(item.data);
+        result = { kind: 'stored', sale };
+      } catch (error) {
+        result = sendFailure(error);
+      }
+      results.push(result);
+      if (result.kind === 'unreachable' || result.kind === 'signed-out') break;
+    }
+    return results;
+  };
+}
