@@ -4,7 +4,8 @@ import {
   DecodeHintType,
   Exception,
   HybridBinarizer,
-  MultiFormatReader,
+  MultiFormatOneDReader,
+  QRCodeReader,
   RGBLuminanceSource,
 } from '@zxing/library';
 import { type CameraFormat, cameraFormats } from './barcode-formats';
@@ -20,26 +21,32 @@ const zxingFormats: Record<CameraFormat, BarcodeFormat> = {
   qr_code: BarcodeFormat.QR_CODE,
 };
 
-/** A ZXing reader for the till's formats (the JavaScript fallback where the browser has no BarcodeDetector). */
+/**
+ * A ZXing reader for the till's formats (the JavaScript fallback where the browser has no
+ * BarcodeDetector). The 1D and QR readers are called one after the other, as ZXing's
+ * MultiFormatReader would, whose 0.23 release logs a warning for every frame without a code.
+ */
 export function createLuminanceDecoder() {
-  const reader = new MultiFormatReader();
+  const formats = cameraFormats.map((format) => zxingFormats[format]);
   const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, cameraFormats.map((format) => zxingFormats[format])],
+    [DecodeHintType.POSSIBLE_FORMATS, formats],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  reader.setHints(hints);
+  const readers = [new MultiFormatOneDReader(hints), new QRCodeReader()];
   /** The code in a grey image (one byte per pixel, row by row), or null when none is found. */
   return (luminance: Uint8ClampedArray, width: number, height: number): string | null => {
     const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
-    try {
-      return reader.decodeWithState(bitmap).getText();
-    } catch (error) {
-      // Most frames hold no readable code (not found, checksum or format failures): not an error.
-      if (error instanceof Exception) return null;
-      throw error;
-    } finally {
-      reader.reset();
+    for (const reader of readers) {
+      try {
+        return reader.decode(bitmap, hints).getText();
+      } catch (error) {
+        // Most frames hold no readable code (not found, checksum or format failures): not an error.
+        if (!(error instanceof Exception)) throw error;
+      } finally {
+        reader.reset();
+      }
     }
+    return null;
   };
 }
 
