@@ -7,10 +7,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { batchRoutes } from './modules/batch/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { csvImportRoutes } from './modules/csv-import/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await salesRoutes(scope, ctx);
     await posRoutes(scope, ctx);
     await batchRoutes(scope, ctx);
+    await Promise.all([dashboardRoutes(scope, ctx), analyticsRoutes(scope, ctx)]);
     await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
   });
 

@@ -1,0 +1,39 @@
+import { type DashboardQuery, type DashboardResponse, dashboardAnalytics, fromMinor, toMinor } from '@assist/domain';
+import type { Db } from '../../db/client.js';
+import { lowStock } from './low-stock.js';
+import { moneyFigures } from './money-figures.js';
+import { periodOrDefault } from './period.js';
+import { recentActivity } from './recent-activity.js';
+import { salesFigures } from './sales-figures.js';
+
+/**
+ * `GET /api/dashboard`: every figure of the period computed in SQL, scoped to the tenant. The
+ * four reads are independent; on PostgreSQL they run side by side on the pool's connections.
+ */
+export async function getDashboard(db: Db, ownerId: number, query: DashboardQuery): Promise<DashboardResponse> {
+  const period = periodOrDefault(query);
+  const [sales, money, stock, activity] = await Promise.all([
+    salesFigures(db, ownerId, period),
+    moneyFigures(db, ownerId, period),
+    lowStock(db, ownerId),
+    recentActivity(db, ownerId, period),
+  ]);
+  // Both come from SQL as exact cents; the difference is taken in integer minor units.
+  const netProfit = fromMinor(toMinor(sales.totalProfit) - toMinor(money.totalExpenses));
+  return {
+    ...sales,
+    ...money,
+    netProfit,
+    ...stock,
+    recentActivity: activity,
+    analytics: dashboardAnalytics({
+      totalRevenue: sales.totalRevenue,
+      totalProfit: sales.totalProfit,
+      totalSales: sales.totalSales,
+      days: sales.dailyStats.length,
+      lowStockCount: stock.lowStockCount,
+      bestSellingProduct: sales.topProducts[0]?.name ?? null,
+    }),
+    dateRange: { from: period.fromDate, to: period.toDate },
+  };
+}
