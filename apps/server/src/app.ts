@@ -14,6 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { csvImportRoutes } from './modules/csv-import/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
+import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await batchRoutes(scope, ctx);
     await Promise.all([dashboardRoutes(scope, ctx), analyticsRoutes(scope, ctx)]);
     await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
+    await expenseRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

@@ -1,0 +1,55 @@
+import { type ExpenseValues, expenseMessages as m, receiptIdOf } from '@assist/domain';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../platform/actor.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { type ExpenseRow, deleteExpense, findExpense, insertExpense, updateExpense } from './expenses-repository.js';
+import { deleteReceiptIfUnused, receiptExists } from './receipts-repository.js';
+
+/** The receipt id behind receiptImageUrl; a receipt that is not the tenant's answers 400. */
+async function receiptIdFor(db: Db, ownerId: number, url: string | null): Promise<number | null> {
+  if (url === null) return null;
+  const id = receiptIdOf(url);
+  if (id === null || !(await receiptExists(db, ownerId, id))) throw badRequest(m.receiptUnknown);
+  return id;
+}
+
+function fieldsOf(values: ExpenseValues, receiptId: number | null) {
+  const { title, description, amount, category, expenseDate } = values;
+  return { title, description, amount, category, expenseDate, receiptId };
+}
+
+/** Add Expense: the expense and the link to its uploaded receipt, entered by the actor. */
+export function createExpense(db: Db, actor: Actor, values: ExpenseValues): Promise<ExpenseRow> {
+  return db.transaction(async (tx) => {
+    const receiptId = await receiptIdFor(tx, actor.ownerId, values.receiptImageUrl);
+    return insertExpense(tx, actor.ownerId, {
+      ...fieldsOf(values, receiptId),
+      userId: actor.teamMember ? null : actor.user.id,
+      teamMemberId: actor.teamMember?.id ?? null,
+    });
+  });
+}
+
+/** Edit: every field replaced; a receipt replaced or removed is deleted with it. */
+export function editExpense(db: Db, ownerId: number, id: number, values: ExpenseValues): Promise<ExpenseRow> {
+  return db.transaction(async (tx) => {
+    const before = await findExpense(tx, ownerId, id);
+    if (!before) throw notFound(m.expenseNotFound);
+    const receiptId = await receiptIdFor(tx, ownerId, values.receiptImageUrl);
+    const row = await updateExpense(tx, ownerId, id, fieldsOf(values, receiptId));
+    if (!row) throw notFound(m.expenseNotFound);
+    if (before.receiptId !== null && before.receiptId !== receiptId) {
+      await deleteReceiptIfUnused(tx, ownerId, before.receiptId);
+    }
+    return row;
+  });
+}
+
+/** Delete: the expense and its receipt image. */
+export function removeExpense(db: Db, ownerId: number, id: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await deleteExpense(tx, ownerId, id);
+    if (!row) throw notFound(m.expenseNotFound);
+    if (row.receiptId !== null) await deleteReceiptIfUnused(tx, ownerId, row.receiptId);
+  });
+}
