@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { demoLogins, seedDemoAccounts } from './bootstrap/demo-accounts.js';
+import { seedDemoExpenses } from './bootstrap/demo-expenses.js';
 import { seedDemoInventory } from './bootstrap/demo-inventory.js';
 import { seedDemoSales } from './bootstrap/demo-sales.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
@@ -23,6 +24,7 @@ async function main() {
   const demo = config.seedDemo ? await seedDemoAccounts(database.db) : null;
   if (demo) await seedDemoInventory(database.db, demo.pharmacyId);
   if (demo) await seedDemoSales(database.db, demo.pharmacyId);
+  if (demo) await seedDemoExpenses(database.db, demo.pharmacyId);
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });
