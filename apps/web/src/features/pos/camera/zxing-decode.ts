@@ -1,13 +1,12 @@
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  Exception,
-  HybridBinarizer,
-  MultiFormatOneDReader,
-  QRCodeReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
+// Deep imports: the package index pulls in every reader and writer (450 kB); these are what the till reads.
+import BarcodeFormat from '@zxing/library/esm/core/BarcodeFormat';
+import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
+import Exception from '@zxing/library/esm/core/Exception';
+import RGBLuminanceSource from '@zxing/library/esm/core/RGBLuminanceSource';
+import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
+import MultiFormatOneDReader from '@zxing/library/esm/core/oned/MultiFormatOneDReader';
+import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
 import { type CameraFormat, cameraFormats } from './barcode-formats';
 
 const zxingFormats: Record<CameraFormat, BarcodeFormat> = {
