@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api';
 import { useBreakpoint } from '../../lib/use-breakpoint';
+import { StorageWarning } from '../pwa/storage-warning';
 import { PageSpinner } from '../screens/splash-screen';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
@@ -12,9 +13,12 @@ export function AppLayout() {
   const user = useSignedInUser();
   const breakpoint = useBreakpoint();
   const page = (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <StorageWarning />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 
   if (breakpoint === 'desktop') {
