@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api';
 import { useBreakpoint } from '../../lib/use-breakpoint';
+import { useOfflineAgent } from '../../offline/use-offline-agent';
 import { StorageWarning } from '../pwa/storage-warning';
 import { PageSpinner } from '../screens/splash-screen';
 import { BottomNav } from './bottom-nav';
@@ -11,6 +12,7 @@ import { Sidebar } from './sidebar';
 /** Signed-in frame: sidebar on desktop; header, bottom bar and a bottom margin below 1024 px. */
 export function AppLayout() {
   const user = useSignedInUser();
+  useOfflineAgent(user);
   const breakpoint = useBreakpoint();
   const page = (
     <>

@@ -10,6 +10,8 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isUnauthorized } from '../../lib/api';
 import { currentUserKey, queryClient } from '../../lib/query-client';
+import { closeLocalSession, isUnreachable } from '../../offline/local-session';
+import { rememberUser, rememberedUser } from '../../offline/remembered-user';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -27,12 +29,18 @@ function clearDataCache() {
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>('/api/auth/user');
+    const user = await api.get<CurrentUser>('/api/auth/user');
+    rememberUser(user);
+    return user;
   } catch (error) {
     if (isUnauthorized(error)) {
+      rememberUser(null);
       clearDataCache();
       return null;
     }
+    // No server: the person signed in on this device goes on working offline.
+    const remembered = isUnreachable(error) ? rememberedUser() : null;
+    if (remembered) return remembered;
     throw error;
   }
 }
@@ -66,10 +74,16 @@ export function useSignedInUser(): CurrentUser {
   return lastSignedIn;
 }
 
-/** Clears cached data and lets the server end the session (it redirects to /). */
+/**
+ * Clears cached data, this person's local catalogue (sales not yet synced stay for their next
+ * sign-in) and lets the server end the session (it redirects to /).
+ */
 export function logout() {
   queryClient.clear();
-  window.location.assign('/api/logout');
+  rememberUser(null);
+  void closeLocalSession()
+    .catch(() => undefined)
+    .finally(() => window.location.assign('/api/logout'));
 }
 
 /** After a sign-in the whole app reloads from "/" (spec part 1 §4). */

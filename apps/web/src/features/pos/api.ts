@@ -9,6 +9,7 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { loadTillData } from '../../offline/local-session';
 import { inventoryKeys } from '../inventory/api';
 import { salesKeys } from '../sales/api';
 
@@ -20,11 +21,14 @@ export const posKeys = {
   cartDrafts: () => [...posKeys.all, 'cart-drafts'] as const,
 };
 
-/** Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. */
+/**
+ * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without
+ * the server it is the local copy (offline/local-session.ts), so the till keeps selling.
+ */
 export function usePosPreload() {
   return useQuery({
     queryKey: posKeys.preload(),
-    queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+    queryFn: () => loadTillData(() => api.get<PosPreloadResponse>('/api/pos/preload-all')),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,

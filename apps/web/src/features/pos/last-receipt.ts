@@ -4,6 +4,8 @@ import { Sale } from '@assist/domain';
 export interface StoredReceipt {
   sale: Sale;
   businessName: string | null;
+  /** Made offline: the receipt says the sale waits for the server. */
+  pendingSync?: boolean;
 }
 
 /** One last receipt per signed-in person on this device (spec part 2 §4: kept for reprinting). */
@@ -24,10 +26,14 @@ export function loadReceipt(storage: Pick<Storage, 'getItem'>, key: string): Sto
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
-    const { sale, businessName } = value as Record<string, unknown>;
+    const { sale, businessName, pendingSync } = value as Record<string, unknown>;
     const parsed = Sale.safeParse(sale);
     if (!parsed.success) return null;
-    return { sale: parsed.data, businessName: typeof businessName === 'string' ? businessName : null };
+    return {
+      sale: parsed.data,
+      businessName: typeof businessName === 'string' ? businessName : null,
+      ...(pendingSync === true && { pendingSync: true }),
+    };
   } catch {
     return null;
   }

@@ -12,6 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../i18n/error-text';
+import { isOnline, reportNetworkFailure } from '../../offline/connectivity';
+import { currentLocalDb, isUnreachable } from '../../offline/local-session';
+import { recordOfflineSale } from '../../offline/offline-sale';
 import { useCheckout, useDeleteCartDraft } from './api';
 import {
   type PosCartLine,
@@ -34,10 +37,12 @@ import { parseTaxRate } from './tax-rate';
 
 /**
  * The sale in progress: its lines (the domain's cart rules), tax rate, payment method, the held
- * cart it came from, and checkout with one client id per attempt (see sale-attempt.ts).
+ * cart it came from, and checkout with one client id per attempt (see sale-attempt.ts). Without
+ * the server (offline, or a checkout that got no answer) the sale is made offline: stored and
+ * queued locally, `onCompleted(sale, true)` (docs/decisions/2026-11-22-offline-selling.md).
  * `catalog` is null until the preload arrives; each new preload refreshes the lines' stock.
  */
-export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale) => void) {
+export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, offline: boolean) => void) {
   const { t } = useTranslation('pos');
   const [lines, setLines] = useState<PosCartLine[]>([]);
   const [stockFrom, setStockFrom] = useState(catalog);
@@ -51,11 +56,12 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale) =>
   const [loadedDraft, setLoadedDraft] = useState<CartDraft | null>(null);
   const checkoutCall = useCheckout();
   const deleteDraft = useDeleteCartDraft();
+  const [savingOffline, setSavingOffline] = useState(false);
 
   const taxRate = parseTaxRate(taxText);
   const totals = saleTotals(subtotalMinor(lines), taxRate ?? 0);
   const short = shortLots(lines);
-  const pending = checkoutCall.isPending;
+  const pending = checkoutCall.isPending || savingOffline;
   // While a checkout is on its way the cart stays as sent; a success empties it.
   const edit = (change: (current: PosCartLine[]) => PosCartLine[]) => {
     if (!pending) setLines(change);
@@ -92,18 +98,56 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale) =>
     const next = attemptFor(attempt, cartKey(lines, paymentMethod, taxRate));
     setAttempt(next);
     const draft = loadedDraft;
+    const completed = (sale: Sale, offline: boolean) => {
+      setLines([]);
+      setAttempt(freshAttempt());
+      setPaymentMethod('cash');
+      setLoadedDraft(null);
+      // A held cart is on the server: offline it stays there, to be deleted by hand.
+      if (draft && !offline) deleteDraft.mutate(draft.id);
+      onCompleted(sale, offline);
+    };
+    /*
+     * No server: the sale is stored and queued under the same client id, so if the online try
+     * did reach the server after all, the sync answers that sale instead of storing a second.
+     */
+    const sellOffline = async () => {
+      setSavingOffline(true);
+      try {
+        const db = currentLocalDb();
+        if (!db) throw new Error('No local database');
+        const sale = await recordOfflineSale(db, {
+          clientSaleId: next.clientSaleId,
+          lines,
+          paymentMethod,
+          taxRate,
+          source: 'pos',
+        });
+        completed(sale, true);
+      } catch {
+        toast({
+          title: t('offline:toast.saleFailed'),
+          description: t('offline:toast.saleFailedText'),
+          variant: 'destructive',
+        });
+      } finally {
+        setSavingOffline(false);
+      }
+    };
+    if (!isOnline()) {
+      void sellOffline();
+      return;
+    }
     checkoutCall.mutate(
       { clientSaleId: next.clientSaleId, items: saleItemsOf(lines), paymentMethod, taxRate },
       {
-        onSuccess: (sale) => {
-          setLines([]);
-          setAttempt(freshAttempt());
-          setPaymentMethod('cash');
-          setLoadedDraft(null);
-          if (draft) deleteDraft.mutate(draft.id);
-          onCompleted(sale);
-        },
+        onSuccess: (sale) => completed(sale, false),
         onError: (error) => {
+          if (isUnreachable(error)) {
+            reportNetworkFailure();
+            void sellOffline();
+            return;
+          }
           const failure = checkoutFailure(error);
           if (failure.kind === 'insufficient') {
             setLines((current) => withLotStock(current, failure.inventoryId, failure.availableUnits));

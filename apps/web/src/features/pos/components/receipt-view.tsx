@@ -91,6 +91,11 @@ export function ReceiptView({
           <dd {...id('payment')}>{t(`payment.${sale.paymentMethod}`)}</dd>
         </div>
       </dl>
+      {receipt.pendingSync && (
+        <p className="mt-3 rounded border border-dashed border-ink/40 p-1 text-center text-xs" {...id('pending-sync')}>
+          {t('offline:receipt.pendingSync')}
+        </p>
+      )}
       <p className="mt-3 text-center text-xs">{t('receipt.thanks')}</p>
     </article>
   );

@@ -24,6 +24,9 @@ import { defaultUnitType, needsPicker } from '../expiry-lots';
 import { type StoredReceipt, loadReceipt, receiptStorageKey, saveReceipt } from '../last-receipt';
 import { preferences, usePreference } from '../preferences';
 import { useSale } from '../use-sale';
+import { OfflineBadge } from '../../../offline/components/offline-badge';
+import { withUnsyncedSales } from '../../../offline/local-catalog';
+import { useUnsyncedUnits } from '../../../offline/use-local-data';
 import { useTillKeyboard } from '../use-till-keyboard';
 
 /** The grid shows this many matches; the search narrows the rest. */
@@ -35,12 +38,17 @@ export function PosPage() {
   const user = useSignedInUser();
   const isPhone = useBreakpoint() === 'mobile';
   const preload = usePosPreload();
-  const catalog = useMemo(() => (preload.data ? buildCatalog(preload.data.inventory) : null), [preload.data]);
+  // Stock shown is the server's (or the local copy's) less what sales not yet synced took.
+  const unsynced = useUnsyncedUnits();
+  const catalog = useMemo(
+    () => (preload.data ? buildCatalog(withUnsyncedSales(preload.data.inventory, unsynced)) : null),
+    [preload.data, unsynced],
+  );
   const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const storageKey = receiptStorageKey(user.id);
-  const sale = useSale(catalog, (done: Sale) => {
-    const stored = { sale: done, businessName: user.businessName };
+  const sale = useSale(catalog, (done: Sale, offline: boolean) => {
+    const stored = { sale: done, businessName: user.businessName, ...(offline && { pendingSync: true }) };
     saveReceipt(localStorage, storageKey, stored);
     setSheetOpen(false);
     setReceipt(stored);
@@ -125,10 +133,13 @@ export function PosPage() {
           <PageHeader
             title={t('title')}
             actions={
-              <Button variant="outline" onClick={openLastReceipt} data-testid="pos-last-receipt">
-                <Receipt className="size-4" aria-hidden="true" />
-                {t('receipt.last')}
-              </Button>
+              <>
+                <OfflineBadge />
+                <Button variant="outline" onClick={openLastReceipt} data-testid="pos-last-receipt">
+                  <Receipt className="size-4" aria-hidden="true" />
+                  {t('receipt.last')}
+                </Button>
+              </>
             }
           />
           <ScanBar

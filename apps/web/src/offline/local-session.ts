@@ -1,0 +1,152 @@
+import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
+import { ApiError, NetworkError, api } from '../lib/api';
+import { isOnline, reportNetworkFailure } from './connectivity';
+import { isStale, readCatalog, saveCatalog } from './local-catalog';
+import { type LocalDb, localDbName, openLocalDb } from './local-db';
+
+/**
+ * Whose local database is open. The app opens the signed-in person's database after sign-in and
+ * closes it at sign-out; the catalogue of a person who signed out is wiped, so the next person on
+ * this device (another tenant, perhaps) finds nothing of it. Unsynced sales stay in their owner's
+ * database (they are facts) and sync at that person's next sign-in.
+ */
+let current: { name: string; db: LocalDb } | null = null;
+const listeners = new Set<() => void>();
+const lastPersonKey = 'assist.offline.person';
+
+/** The signed-in person's database, or null before sign-in. */
+export function currentLocalDb(): LocalDb | null {
+  return current?.db ?? null;
+}
+
+/** Calls `listener` when the open database changes (sign-in, sign-out). */
+export function subscribeLocalDb(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Opens the database of `user` (at once, so screens rendered next find it; idempotent). A different
+ * person than last time on this device wipes the previous one's catalogue.
+ */
+export function openLocalSession(user: Pick<CurrentUser, 'id' | 'isTeamMember'>): LocalDb {
+  const name = localDbName(user);
+  if (current?.name === name) return current.db;
+  const previous = current?.name ?? readLastPerson();
+  if (previous && previous !== name) void wipePerson(previous);
+  current?.db.close();
+  current = { name, db: openLocalDb(name) };
+  writeLastPerson(name);
+  for (const listener of listeners) listener();
+  return current.db;
+}
+
+/** Sign-out: the catalogue goes; sales still waiting for the server stay for this person's next sign-in. */
+export async function closeLocalSession(): Promise<void> {
+  const name = current?.name ?? readLastPerson();
+  current?.db.close();
+  current = null;
+  for (const listener of listeners) listener();
+  if (name) await wipePerson(name);
+  removeLastPerson();
+}
+
+async function wipePerson(name: string): Promise<void> {
+  const db = openLocalDb(name);
+  try {
+    const waiting = await db.syncQueue.count();
+    if (waiting === 0) {
+      await db.delete();
+      return;
+    }
+    await db.transaction('rw', db.products, db.inventory, db.suppliers, async () => {
+      await Promise.all([db.products.clear(), db.inventory.clear(), db.suppliers.clear()]);
+    });
+  } catch {
+    // Storage unavailable (private mode): there is nothing to wipe.
+  } finally {
+    db.close();
+  }
+}
+
+/** The call found no server: no network, the server stopped, or a gateway in front of it said so. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+}
+
+/**
+ * The till's data: from the server when it answers (and kept locally for offline use), else the
+ * local copy. Throws the server's error when there is no local copy to fall back on.
+ */
+export async function loadTillData(fetchPreload: () => Promise<PosPreloadResponse>): Promise<PosPreloadResponse> {
+  const db = currentLocalDb();
+  if (db && !isOnline()) {
+    const local = await readCatalog(db);
+    if (local.cachedAt !== null) return { loadTime: 0, inventory: local.products };
+  }
+  try {
+    const data = await fetchPreload();
+    if (db) await saveCatalog(db, data.inventory).catch(() => undefined);
+    return data;
+  } catch (error) {
+    if (!db || !isUnreachable(error)) throw error;
+    reportNetworkFailure();
+    const local = await readCatalog(db);
+    if (local.cachedAt === null) throw error;
+    return { loadTime: 0, inventory: local.products };
+  }
+}
+
+/** Downloads the catalogue (and suppliers, when the user may read them) into the local database. */
+export async function downloadLocalData(
+  db: LocalDb,
+  user: Pick<CurrentUser, 'capabilities'>,
+  fetchPreload: () => Promise<PosPreloadResponse> = () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+): Promise<void> {
+  const preload = await fetchPreload();
+  await saveCatalog(db, preload.inventory);
+  if (!user.capabilities.includes('suppliers') && !user.capabilities.includes('inventory')) return;
+  try {
+    const suppliers = await api.get<Supplier[]>('/api/suppliers');
+    const now = Date.now();
+    await db.transaction('rw', db.suppliers, async () => {
+      await db.suppliers.clear();
+      await db.suppliers.bulkPut(suppliers.map(({ id, name }) => ({ id, name, cachedAt: now })));
+    });
+  } catch {
+    // Suppliers are a convenience offline; the catalogue is what selling needs.
+  }
+}
+
+/** True when the local catalogue is past the 5-minute lifetime (or was never downloaded). */
+export async function needsDownload(db: LocalDb): Promise<boolean> {
+  const first = await db.products.orderBy('cachedAt').first();
+  if (!first) return isStale(await lastDownloadAt(db));
+  return isStale(first.cachedAt);
+}
+
+async function lastDownloadAt(db: LocalDb): Promise<number | null> {
+  return ((await db.settings.get('lastDownloadAt'))?.value as number | undefined) ?? null;
+}
+
+function readLastPerson(): string | null {
+  try {
+    return localStorage.getItem(lastPersonKey);
+  } catch {
+    return null;
+  }
+}
+function writeLastPerson(name: string) {
+  try {
+    localStorage.setItem(lastPersonKey, name);
+  } catch {
+    // Private mode: the database is still per person.
+  }
+}
+function removeLastPerson() {
+  try {
+    localStorage.removeItem(lastPersonKey);
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -1,0 +1,70 @@
+import type { Sale } from '@assist/domain';
+import { useSyncExternalStore } from 'react';
+import { api } from '../lib/api';
+import { isOnline, reportNetworkFailure, reportServerReached } from './connectivity';
+import { currentLocalDb } from './local-session';
+import { type SyncOutcome, type Transport, oneByOne, runSync } from './sync-engine';
+
+/** This tab's name on the sync lease. */
+const tabId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+
+/** How the app sends queued sales: `POST /api/sales`, one at a time, in order. */
+export const salesTransport: Transport = oneByOne((body) => api.post<Sale>('/api/sales', body));
+
+export type SyncAttempt = SyncOutcome | { status: 'no-connection' | 'no-session' };
+
+interface RunnerState {
+  running: boolean;
+  last: SyncAttempt | null;
+}
+let state: RunnerState = { running: false, last: null };
+let inFlight: Promise<SyncAttempt> | null = null;
+const listeners = new Set<() => void>();
+const afterSync = new Set<(outcome: SyncOutcome) => void>();
+const set = (next: RunnerState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Sends this person's queue now (spec part 1 §8: on reconnect, every 30 s online, on demand).
+ * Calls made while a run is on its way share it.
+ */
+export function syncNow(): Promise<SyncAttempt> {
+  const db = currentLocalDb();
+  if (!db) return Promise.resolve({ status: 'no-session' });
+  if (!isOnline()) return Promise.resolve({ status: 'no-connection' });
+  inFlight ??= (async () => {
+    set({ ...state, running: true });
+    try {
+      const outcome = await runSync(db, salesTransport, { owner: tabId });
+      if (outcome.status === 'offline') reportNetworkFailure();
+      else if (outcome.status === 'done') reportServerReached();
+      for (const listener of afterSync) listener(outcome);
+      set({ running: false, last: outcome });
+      return outcome;
+    } catch (error) {
+      set({ running: false, last: state.last });
+      throw error;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** Runs `listener` after every sync run (to refresh what the synced sales changed). */
+export function onSynced(listener: (outcome: SyncOutcome) => void): () => void {
+  afterSync.add(listener);
+  return () => afterSync.delete(listener);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** `{ running, last }` of the sync runs in this tab. */
+export function useSyncRunner(): RunnerState {
+  return useSyncExternalStore(subscribe, () => state);
+}

@@ -1,0 +1,44 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { unsyncedUnitsByLot } from './local-catalog';
+import type { LocalDb } from './local-db';
+import { currentLocalDb, subscribeLocalDb } from './local-session';
+import { queueCounts } from './sync-queue';
+
+/** The signed-in person's local database (null when signed out), re-rendering when it changes. */
+export function useLocalDb(): LocalDb | null {
+  return useSyncExternalStore(subscribeLocalDb, currentLocalDb, () => null);
+}
+
+/**
+ * A value read from the local database that follows its changes (in this tab and others), or
+ * `initial` until the first read. `read` must not change between renders unless `deps` do.
+ */
+export function useLocalQuery<T>(read: (db: LocalDb) => Promise<T>, initial: T, deps: unknown[] = []): T {
+  const db = useLocalDb();
+  const [value, setValue] = useState<T>(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is described by `deps`.
+  useEffect(() => {
+    if (!db) {
+      setValue(initial);
+      return;
+    }
+    const subscription = liveQuery(() => read(db)).subscribe({
+      next: setValue,
+      error: () => setValue(initial),
+    });
+    return () => subscription.unsubscribe();
+  }, [db, ...deps]);
+  return value;
+}
+
+const noUnits = new Map<number, number>();
+/** Units per lot taken by sales not yet on the server. */
+export function useUnsyncedUnits(): ReadonlyMap<number, number> {
+  return useLocalQuery(unsyncedUnitsByLot, noUnits);
+}
+
+/** Operations waiting (pending) and kept after 3 refusals (failed). */
+export function useQueueCounts(): { pending: number; failed: number } {
+  return useLocalQuery(queueCounts, { pending: 0, failed: 0 });
+}

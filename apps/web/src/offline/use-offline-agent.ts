@@ -1,0 +1,96 @@
+import type { CurrentUser, PosPreloadResponse } from '@assist/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../components/ui/use-toast';
+import { posKeys } from '../features/pos/api';
+import { api } from '../lib/api';
+import { useConnectivity } from './connectivity';
+import { downloadLocalData, needsDownload, openLocalSession } from './local-session';
+import { onSynced, syncNow } from './sync-runner';
+import { syncToast } from './sync-toasts';
+
+/** Spec part 1 §9: periodic sync every 30 s when online. */
+export const syncIntervalMs = 30_000;
+/** How often the catalogue's age is checked (it is downloaded again once past 5 minutes). */
+const freshnessCheckMs = 60_000;
+
+/**
+ * The signed-in app's offline duties, mounted once by the layout: open this person's local
+ * database, download the catalogue after sign-in and again whenever it is past its lifetime,
+ * sync the queue on reconnect, every 30 s and on returning to the foreground (at most once a
+ * second), and tell the user what a sync did. (The activity timestamp and the refresh of screens
+ * on returning are the app lifecycle's, lib/app-lifecycle.ts.)
+ */
+export function useOfflineAgent(user: CurrentUser) {
+  // At render time, so the screens rendered below find the database on their first render.
+  const db = openLocalSession(user);
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { online } = useConnectivity();
+  const mayDownload = user.capabilities.includes('pos');
+  const downloading = useRef(false);
+  const person = useRef(user);
+  person.current = user;
+
+  useEffect(
+    () =>
+      onSynced((outcome) => {
+        const message = syncToast(outcome, t, false);
+        if (message) toast(message);
+        if (outcome.synced > 0) {
+          // The server's stock and sales changed: screens and the local copy catch up.
+          void client.invalidateQueries({ queryKey: ['pos'] });
+          void client.invalidateQueries({ queryKey: ['sales'] });
+          void client.invalidateQueries({ queryKey: ['inventory'] });
+        }
+      }),
+    [client, t],
+  );
+
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    // Back from offline: what the till showed came from the local copy; ask the server again.
+    if (online && !wasOnline.current) void client.invalidateQueries({ queryKey: posKeys.preload() });
+    wasOnline.current = online;
+  }, [online, client]);
+
+  useEffect(() => {
+    if (!online) return;
+    const refreshIfStale = async () => {
+      if (!mayDownload || downloading.current || !(await needsDownload(db))) return;
+      downloading.current = true;
+      try {
+        // Through the query cache, so an open till shares the download (and its answer).
+        const preload = () =>
+          client.fetchQuery({
+            queryKey: posKeys.preload(),
+            queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+            staleTime: 0,
+            gcTime: 10 * 60_000,
+          });
+        await downloadLocalData(db, person.current, preload);
+      } catch {
+        // The next check tries again; the /offline page offers Download Data with its toast.
+      } finally {
+        downloading.current = false;
+      }
+    };
+    // Back online (or signed in): send what waits first, so the download includes it.
+    void syncNow().then(refreshIfStale);
+    const sync = setInterval(() => void syncNow(), syncIntervalMs);
+    const freshness = setInterval(() => void refreshIfStale(), freshnessCheckMs);
+    let lastForeground = 0;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastForeground < 1_000) return;
+      lastForeground = Date.now();
+      void syncNow().then(refreshIfStale);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(sync);
+      clearInterval(freshness);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [online, db, client, mayDownload]);
+}
