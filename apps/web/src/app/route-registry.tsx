@@ -35,7 +35,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/sales/pages/sales-page'),
     (m) => m.SalesPage,
   ),
-  offline: building('offline'),
+  offline: page(
+    () => import('../features/offline/pages/offline-page'),
+    (m) => m.OfflinePage,
+  ),
   dashboard: building('dashboard'),
   expenses: building('expenses'),
   returns: building('returns'),

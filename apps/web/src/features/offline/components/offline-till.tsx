@@ -1,0 +1,211 @@
+import { type PosProduct, type Sale, saleTotals, subtotalMinor } from '@assist/domain';
+import { Plus, ScanBarcode } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { isOnline } from '../../../offline/connectivity';
+import { recordOfflineSale } from '../../../offline/offline-sale';
+import { syncNow } from '../../../offline/sync-runner';
+import { useLocalDb } from '../../../offline/use-local-data';
+import { useSignedInUser } from '../../auth/api';
+import { formatTimestamp } from '../../inventory/display';
+import { useMoney } from '../../inventory/use-money';
+import { buildCatalog, findByBarcode, searchCatalog } from '../../pos/catalog';
+import type { PosCartLine } from '../../pos/cart-lines';
+import { ReceiptDialog } from '../../pos/components/receipt-dialog';
+import type { StoredReceipt } from '../../pos/last-receipt';
+import { newSaleId } from '../../pos/sale-attempt';
+import { type CartChange, addOne, changeQuantity, changeUnit } from '../offline-cart';
+import { useLocalCatalog } from '../use-offline-data';
+import { OfflineCart } from './offline-cart-panel';
+
+const listLimit = 50;
+
+/**
+ * The offline till (spec part 1 §2 "Offline POS", §9): barcode with Enter, the products stored on
+ * this device with their stock less unsynced sales, a cart, and "Process Offline Sale": cash,
+ * tax 0, saved and queued on this device whatever the connection.
+ */
+export function OfflineTill() {
+  const { t, i18n } = useTranslation('offline');
+  const user = useSignedInUser();
+  const money = useMoney();
+  const db = useLocalDb();
+  const local = useLocalCatalog();
+  const catalog = useMemo(() => (local ? buildCatalog(local.products) : null), [local]);
+  const [code, setCode] = useState('');
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(filter);
+  const [lines, setLines] = useState<PosCartLine[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
+  const shown = useMemo(
+    () => (catalog ? searchCatalog(catalog, deferredFilter, listLimit) : { items: [], total: 0 }),
+    [catalog, deferredFilter],
+  );
+  const totals = saleTotals(subtotalMinor(lines), 0);
+
+  const apply = (change: CartChange) => {
+    if (change.ok) setLines(change.lines);
+    else
+      toast({
+        title: t('toast.insufficient'),
+        description: t('toast.insufficientText', { n: change.available }),
+        variant: 'destructive',
+      });
+  };
+  const add = (product: PosProduct) => apply(addOne(lines, product));
+
+  const scan = () => {
+    const text = code.trim();
+    if (!text) return;
+    try {
+      const product = catalog ? findByBarcode(catalog, text) : undefined;
+      if (product) add(product);
+      else
+        toast({
+          title: t('toast.notFound'),
+          description: t('toast.notFoundText', { code: text }),
+          variant: 'destructive',
+        });
+    } catch {
+      toast({ title: t('toast.searchError'), description: t('toast.searchErrorText'), variant: 'destructive' });
+    }
+    setCode('');
+  };
+
+  const process = async () => {
+    if (lines.length === 0) {
+      toast({ title: t('toast.emptyCart'), description: t('toast.emptyCartText'), variant: 'destructive' });
+      return;
+    }
+    if (!db || saving) return;
+    setSaving(true);
+    try {
+      const sale: Sale = await recordOfflineSale(db, {
+        clientSaleId: newSaleId(),
+        lines,
+        paymentMethod: 'cash',
+        taxRate: 0,
+        source: 'offline-page',
+      });
+      setLines([]);
+      setReceipt({ sale, businessName: user.businessName, pendingSync: true });
+      toast({
+        title: t('toast.saleSaved'),
+        description: t('toast.saleSavedText', { saleId: sale.saleId }),
+        variant: 'success',
+      });
+      if (isOnline()) void syncNow();
+    } catch {
+      toast({ title: t('toast.saleFailed'), description: t('toast.saleFailedText'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="offline-till">
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle>{t('pos.products')}</CardTitle>
+          {local?.cachedAt && (
+            <p className="text-xs text-ink-muted" data-testid="offline-data-age">
+              {t('pos.dataAge', { time: formatTimestamp(new Date(local.cachedAt).toISOString(), i18n.language) })}
+            </p>
+          )}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="offline-barcode">{t('pos.barcode')}</Label>
+            <div className="relative">
+              <ScanBarcode
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
+                aria-hidden="true"
+              />
+              <Input
+                id="offline-barcode"
+                className="ps-9"
+                dir="ltr"
+                value={code}
+                placeholder={t('pos.barcodePlaceholder')}
+                autoComplete="off"
+                onChange={(event) => setCode(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  scan();
+                }}
+                data-testid="offline-barcode"
+              />
+            </div>
+          </div>
+          <Input
+            type="search"
+            value={filter}
+            placeholder={t('pos.filter')}
+            aria-label={t('pos.filter')}
+            onChange={(event) => setFilter(event.target.value)}
+            data-testid="offline-filter"
+          />
+          {local && local.products.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-ink-muted">
+              {t('pos.noProducts')}
+            </p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-line" data-testid="offline-products">
+              {shown.items.map((product) => {
+                const stock = product.sellable ? product.availableUnits : 0;
+                return (
+                  <li
+                    key={product.id}
+                    className="flex items-center gap-3 py-2"
+                    data-testid={`offline-product-${product.barcode}`}
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium" dir="auto">
+                        {product.name}
+                      </p>
+                      <p className="text-xs text-ink-muted">
+                        <span dir="ltr">{product.barcode}</span> · {money(product.retailPrice)} ·{' '}
+                        <span data-testid="offline-product-stock">{t('pos.stock', { n: stock })}</span>
+                      </p>
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={stock === 0}
+                      onClick={() => add(product)}
+                      data-testid={`offline-add-${product.barcode}`}
+                    >
+                      <Plus className="size-4" aria-hidden="true" />
+                      {t('pos.add')}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {shown.total > shown.items.length && (
+            <p className="text-xs text-ink-muted">
+              {t('pos.moreProducts', { shown: shown.items.length, total: shown.total })}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <OfflineCart
+        lines={lines}
+        totals={totals}
+        saving={saving}
+        onQuantity={(index, quantity) => apply(changeQuantity(lines, index, quantity))}
+        onUnit={(index, unitType) => apply(changeUnit(lines, index, unitType))}
+        onProcess={() => void process()}
+      />
+      <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} onClosed={() => undefined} />
+    </div>
+  );
+}
