@@ -40,7 +40,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     (m) => m.OfflinePage,
   ),
   dashboard: building('dashboard'),
-  expenses: building('expenses'),
+  expenses: page(
+    () => import('../features/expenses/pages/expenses-page'),
+    (m) => m.ExpensesPage,
+  ),
   returns: building('returns'),
   categoryAnalytics: building('categoryAnalytics'),
   suppliers: building('suppliers'),
