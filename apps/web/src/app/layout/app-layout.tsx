@@ -7,6 +7,7 @@ import { StorageWarning } from '../pwa/storage-warning';
 import { PageSpinner } from '../screens/splash-screen';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
+import { allowedAreas } from './nav-items';
 import { Sidebar } from './sidebar';
 
 /** Signed-in frame: sidebar on desktop; header, bottom bar and a bottom margin below 1024 px. */
@@ -16,7 +17,7 @@ export function AppLayout() {
   const breakpoint = useBreakpoint();
   const page = (
     <>
-      <StorageWarning />
+      {allowedAreas(user).has('pos') && <StorageWarning />}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
