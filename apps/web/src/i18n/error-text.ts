@@ -30,11 +30,12 @@ function statusText(status: number, t: TFunction): string | undefined {
 }
 
 /**
- * What to tell the user about a failed call: the server's message in the user's language when
- * we know it, the server's own text in English, else `fallback` (the spec's toast text).
+ * What to tell the user about a failed call: no answer at all is "You are offline. This needs
+ * an internet connection."; else the server's message in the user's language when we know it,
+ * the server's own text in English, else `fallback` (the spec's toast text).
  */
 export function errorText(error: unknown, t: TFunction, fallback: string): string {
-  if (error instanceof NetworkError) return fallback;
+  if (error instanceof NetworkError) return t('pwa:network.needed');
   if (!(error instanceof ApiError)) return fallback;
   if (error.code && i18n.exists(`errors:codes.${error.code}`)) return t(`errors:codes.${error.code}`);
   const message = error.serverMessage;

@@ -1,3 +1,5 @@
+import { reportNetworkFailure, reportServerReached } from '../offline/connectivity';
+
 /** One field-level problem the server reported for a 400 answer. */
 export interface ApiIssue {
   path: string;
@@ -31,7 +33,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer (offline, server down, DNS). */
+/**
+ * The request never got an answer (offline, server down, DNS). Screens show it as "You are
+ * offline. This needs an internet connection." (`errorText` in i18n/error-text.ts).
+ */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
     super('Network error', { cause });
@@ -54,9 +59,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText, parseErrorBody(text));
 }
 
+/** Feeds the connection monitor (browser only: the unit tests call the client in Node). */
+function tellConnectivity(answered: boolean) {
+  if (typeof window === 'undefined') return;
+  if (answered) reportServerReached();
+  else reportNetworkFailure();
+}
+
 /**
  * Calls the API with the session cookie. Sends a JSON body only when a payload exists; answers
- * the parsed JSON (or undefined for an empty body); throws ApiError or NetworkError.
+ * the parsed JSON (or undefined for an empty body); throws ApiError or NetworkError. Every
+ * answer or failure to answer also tells the connection monitor, so every screen learns at once
+ * that the server is gone (or back).
  */
 export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
@@ -68,8 +82,10 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
   try {
     response = await fetch(path, init);
   } catch (cause) {
+    tellConnectivity(false);
     throw new NetworkError(cause);
   }
+  tellConnectivity(true);
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
