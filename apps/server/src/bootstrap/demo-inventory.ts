@@ -1,9 +1,10 @@
 import { fromMinor, toIsoDate } from '@assist/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products, supplierOrders, suppliers } from '../db/schema/index.js';
 import type { ProductRow } from '../modules/catalogue/products-repository.js';
 import { receiveStock } from '../modules/inventory/receive-stock.js';
+import { settleOrders } from '../modules/suppliers/record-payment.js';
 import type { SupplierRow } from '../modules/suppliers/suppliers-repository.js';
 import { type ProductFamily, medicationFamilies, otherFamilies } from './demo-catalogue.js';
 
@@ -158,7 +159,7 @@ function expiryOffsets(random: () => number, pick: (min: number, max: number) =>
   return offsets;
 }
 
-/** All but each supplier's two latest invoices were paid. */
+/** All but each supplier's two latest invoices were paid (one payment per supplier, no discount). */
 async function markOlderInvoicesPaid(tx: Db, ownerId: number) {
   const orders = await tx
     .select({ id: supplierOrders.id, supplierId: supplierOrders.supplierId, ref: supplierOrders.orderRef })
@@ -173,8 +174,6 @@ async function markOlderInvoicesPaid(tx: Db, ownerId: number) {
       .map((o) => o.id),
   );
   if (paid.length === 0) return;
-  await tx
-    .update(supplierOrders)
-    .set({ isPaid: true })
-    .where(and(eq(supplierOrders.ownerId, ownerId), inArray(supplierOrders.id, paid)));
+  // Through a payment, so the outstanding balance (orders - payments - returns) agrees.
+  await settleOrders(tx, ownerId, paid);
 }

@@ -48,13 +48,17 @@ export const Supplier = z.object({
 export type Supplier = z.infer<typeof Supplier>;
 export const SupplierList = z.array(Supplier);
 
-/** orderId is the supplier's invoice reference; id is ours. total is a 2-decimal string. */
+/**
+ * orderId is the supplier's invoice reference; id is ours. total and amountDue are 2-decimal
+ * strings: amountDue is what the order still owes (total - approved returns - what payments settled).
+ */
 export const Order = z.object({
   id: z.number(),
   orderId: z.string(),
   supplierId: z.number(),
   supplierName: z.string(),
   total: z.string(),
+  amountDue: z.string(),
   isPaid: z.boolean(),
   createdAt: z.string(),
   description: z.string().nullable(),

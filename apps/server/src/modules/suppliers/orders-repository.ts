@@ -1,21 +1,37 @@
-import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, supplierOrderItems, supplierOrders, suppliers } from '../../db/schema/index.js';
 
-export type OrderRow = typeof supplierOrders.$inferSelect & { supplierName: string };
+export type OrderRow = typeof supplierOrders.$inferSelect & { supplierName: string; amountDue: string };
+
+/**
+ * What an order still owes: its total - approved returns against it - what payments settled of it
+ * (a refunded return was paid back by the supplier, so it no longer lowers the order). Written with
+ * qualified names: drizzle leaves a one-table query's columns bare, which a subquery would misread.
+ */
+export const amountDue = sql<string>`(supplier_orders.total
+  - coalesce((select sum(r.total_value) from supplier_returns r
+      where r.supplier_order_id = supplier_orders.id and r.owner_id = supplier_orders.owner_id and r.status = 'approved'), 0)
+  - coalesce((select sum(po.amount_due) from supplier_payment_orders po where po.order_id = supplier_orders.id), 0)
+  )::numeric(14, 2)::text`;
 
 function selectOrders(db: Db, where: SQL | undefined) {
   return db
-    .select({ order: supplierOrders, supplierName: suppliers.name })
+    .select({ order: supplierOrders, supplierName: suppliers.name, amountDue })
     .from(supplierOrders)
     .innerJoin(suppliers, eq(suppliers.id, supplierOrders.supplierId))
     .where(where)
     .orderBy(desc(supplierOrders.createdAt), desc(supplierOrders.id));
 }
 
-const flatten = (r: { order: typeof supplierOrders.$inferSelect; supplierName: string }): OrderRow => ({
+const flatten = (r: {
+  order: typeof supplierOrders.$inferSelect;
+  supplierName: string;
+  amountDue: string;
+}): OrderRow => ({
   ...r.order,
   supplierName: r.supplierName,
+  amountDue: r.amountDue,
 });
 
 /** The tenant's orders, newest first; only one supplier's when `supplierId` is given. */
@@ -45,6 +61,38 @@ export async function countOrders(db: Db, ownerId: number, supplierId: number): 
 export async function findOrder(db: Db, ownerId: number, id: number): Promise<OrderRow | null> {
   const [row] = await selectOrders(db, and(eq(supplierOrders.ownerId, ownerId), eq(supplierOrders.id, id)));
   return row ? flatten(row) : null;
+}
+
+/** Orders of the tenant by id, held until the transaction ends (in id order, so two payers never deadlock). */
+export function lockOrders(db: Db, ownerId: number, ids: number[]) {
+  return db
+    .select({
+      id: supplierOrders.id,
+      supplierId: supplierOrders.supplierId,
+      orderRef: supplierOrders.orderRef,
+      isPaid: supplierOrders.isPaid,
+      amountDue,
+    })
+    .from(supplierOrders)
+    .where(and(eq(supplierOrders.ownerId, ownerId), inArray(supplierOrders.id, ids)))
+    .orderBy(asc(supplierOrders.id))
+    .for('update');
+}
+
+/** One line of one order of the tenant, held until the transaction ends, or null. */
+export async function lockOrderItem(db: Db, ownerId: number, orderId: number, itemId: number) {
+  const [row] = await db
+    .select()
+    .from(supplierOrderItems)
+    .where(
+      and(
+        eq(supplierOrderItems.ownerId, ownerId),
+        eq(supplierOrderItems.orderId, orderId),
+        eq(supplierOrderItems.id, itemId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
 }
 
 /** An order's product lines, in the order they were received. */

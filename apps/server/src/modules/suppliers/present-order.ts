@@ -9,6 +9,7 @@ export function presentOrder(row: OrderRow): Order {
     supplierId: row.supplierId,
     supplierName: row.supplierName,
     total: formatAmount(row.total),
+    amountDue: formatAmount(row.amountDue),
     isPaid: row.isPaid,
     createdAt: row.createdAt.toISOString(),
     description: row.description,

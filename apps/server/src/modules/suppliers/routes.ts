@@ -14,7 +14,9 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { countOrders, findOrder, listOrderItems, listOrders } from './orders-repository.js';
 import { presentOrder, presentOrderDetails } from './present-order.js';
+import { supplierPaymentRoutes } from './payment-routes.js';
 import { presentSupplier, presentSupplierDetail } from './present-supplier.js';
+import { supplierReturnRoutes } from './return-routes.js';
 import { findSupplier, findSupplierWithBalance, insertSupplier, listSuppliers } from './suppliers-repository.js';
 
 const tags = ['suppliers'];
@@ -22,7 +24,7 @@ const tags = ['suppliers'];
 const receiving: { access: Access } = { access: ['inventory', 'suppliers'] };
 const suppliersOnly = { access: 'suppliers' } as const;
 
-/** Suppliers and their orders (spec part 2 §7 "Suppliers and orders"). */
+/** Suppliers and their orders, payments and returns (spec part 2 §7 "Suppliers and orders"). */
 export async function supplierRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -80,4 +82,7 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext) {
       return presentOrderDetails(order, await listOrderItems(ctx.db, ownerId, order.id));
     },
   );
+
+  await supplierPaymentRoutes(app, ctx);
+  await supplierReturnRoutes(app, ctx);
 }

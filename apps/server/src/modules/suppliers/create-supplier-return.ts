@@ -1,0 +1,81 @@
+import {
+  type SupplierReturn,
+  type SupplierReturnCreateRequest,
+  supplierReturnMessages as m,
+  lotShortMessage,
+  returnValue,
+} from '@assist/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { supplierReturns } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { findItem } from '../inventory/lots-repository.js';
+import type { Cashier } from '../sales/checkout.js';
+import { findOrder } from './orders-repository.js';
+import { presentReturn } from './present-return.js';
+import { findReturn } from './returns-repository.js';
+import { findSupplier } from './suppliers-repository.js';
+
+type Input = z.output<typeof SupplierReturnCreateRequest>;
+
+/**
+ * A return from the Returns page (spec part 1 §2, §5): units of one lot, pending until the
+ * supplier's answer is recorded; nothing moves yet. The supplier is the one named, else the
+ * order's, else the lot's. The lot must hold the units now (it is checked again on approval).
+ */
+export async function createSupplierReturn(
+  db: Db,
+  by: Cashier,
+  input: Input,
+  now = new Date(),
+): Promise<SupplierReturn> {
+  return db.transaction(async (tx) => {
+    const { ownerId } = by;
+    const item = await findItem(tx, ownerId, input.inventoryId);
+    if (!item) throw notFound(m.inventoryNotFound);
+    if (input.productId !== undefined && input.productId !== item.lot.productId) {
+      throw badRequest(m.inventoryNotFound, { error: 'product_mismatch' });
+    }
+    const order = input.orderId === undefined ? null : await findOrder(tx, ownerId, input.orderId);
+    if (input.orderId !== undefined && !order) throw notFound(m.orderNotFound);
+    const supplier = input.supplierId === undefined ? null : await findSupplier(tx, ownerId, input.supplierId);
+    if (input.supplierId !== undefined && !supplier) throw notFound(m.supplierNotFound);
+    if (order && supplier && order.supplierId !== supplier.id) {
+      throw badRequest(m.orderNotFound, { error: 'other_supplier' });
+    }
+    if (input.quantity > item.lot.quantityUnits) {
+      throw conflict(lotShortMessage(item.lot.quantityUnits, item.productName), {
+        error: 'insufficient_stock',
+        availableUnits: item.lot.quantityUnits,
+      });
+    }
+    const [created] = await tx
+      .insert(supplierReturns)
+      .values({
+        ownerId,
+        type: input.type,
+        supplierId: supplier?.id ?? order?.supplierId ?? item.lot.supplierId,
+        supplierOrderId: order?.id ?? null,
+        transferId: input.transferId ?? null,
+        lotId: item.lot.id,
+        productId: item.lot.productId,
+        quantity: input.quantity,
+        unitType: 'unit',
+        units: input.quantity,
+        unitPrice: input.unitPrice,
+        totalValue: returnValue(input.unitPrice, input.quantity),
+        returnReason: input.returnReason,
+        returnType: input.returnType,
+        notes: input.notes,
+        status: 'pending',
+        userId: by.userId,
+        teamMemberId: by.teamMemberId,
+        createdAt: now,
+      })
+      .returning({ id: supplierReturns.id });
+    if (!created) throw new Error('return not stored');
+    const view = await findReturn(tx, ownerId, created.id);
+    if (!view) throw new Error('return not found after insert');
+    return presentReturn(view);
+  });
+}

@@ -1,0 +1,68 @@
+import {
+  ErrorResponse,
+  IdParam,
+  ReturnDecisionRequest,
+  SupplierReturn,
+  SupplierReturnList,
+  SupplierReturnRequest,
+} from '@assist/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/access-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden } from '../../platform/errors.js';
+import { cashierOf } from '../sales/checkout.js';
+import { createSupplierReturn } from './create-supplier-return.js';
+import { decideReturn } from './decide-return.js';
+import { presentReturn } from './present-return.js';
+import { listReturns } from './returns-repository.js';
+import { returnOrderItem } from './return-order-item.js';
+
+const tags = ['supplier returns'];
+/** 400 Invalid Quantity says what remains; 409 insufficient_stock what the lot holds. */
+const ReturnError = ErrorResponse.extend({ remaining: z.number().optional(), availableUnits: z.number().optional() });
+const errors = { 400: ReturnError, 403: ErrorResponse, 404: ErrorResponse, 409: ReturnError };
+
+/**
+ * Returns to suppliers (spec part 1 §7, part 2 §7). One POST serves two screens: the orders
+ * dialog of the Suppliers screen (body with itemId: the suppliers area) and the Returns page
+ * (body with inventoryId: the returns area). The route admits either area, then the body's
+ * shape decides which one the caller must hold.
+ */
+export async function supplierReturnRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/supplier-returns',
+    { schema: { tags, response: { 200: SupplierReturnList } }, config: { access: 'returns' } },
+    async (request) => (await listReturns(ctx.db, actorOf(request).ownerId)).map(presentReturn),
+  );
+
+  r.post(
+    '/api/supplier-returns',
+    {
+      schema: { tags, body: SupplierReturnRequest, response: { 201: SupplierReturn, ...errors } },
+      config: { access: ['suppliers', 'returns'] },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      if (!actor.areas.has(body.source === 'order' ? 'suppliers' : 'returns')) throw forbidden();
+      const created =
+        body.source === 'order'
+          ? await returnOrderItem(ctx.db, cashierOf(actor), body)
+          : await createSupplierReturn(ctx.db, cashierOf(actor), body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/api/supplier-returns/:id/decision',
+    {
+      schema: { tags, params: IdParam, body: ReturnDecisionRequest, response: { 200: SupplierReturn, ...errors } },
+      config: { access: 'returns' },
+    },
+    async (request) => decideReturn(ctx.db, actorOf(request).ownerId, request.params.id, request.body.decision),
+  );
+}

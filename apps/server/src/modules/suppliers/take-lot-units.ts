@@ -1,0 +1,61 @@
+import { lotShortMessage, supplierReturnMessages as m } from '@assist/domain';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { inventoryLots } from '../../db/schema/index.js';
+import type { LotRow } from '../inventory/lots-repository.js';
+import { recordMovement } from '../inventory/movements-repository.js';
+import { conflict } from '../../platform/errors.js';
+
+export interface LotTake {
+  ownerId: number;
+  lotId: number;
+  units: number;
+  productName: string;
+  reference: string;
+  supplierId: number | null;
+  supplierOrderId: number | null;
+}
+
+/**
+ * Units leaving a lot for a supplier: one conditional decrement (the lot must be live and hold
+ * them) and its supplier_return movement, in the caller's transaction. Refused with a 409 that
+ * says what the lot holds, or that it is gone; then nothing was written.
+ */
+export async function takeLotUnits(tx: Db, take: LotTake): Promise<LotRow> {
+  const [lot] = await tx
+    .update(inventoryLots)
+    .set({ quantityUnits: sql`${inventoryLots.quantityUnits} - ${take.units}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(inventoryLots.ownerId, take.ownerId),
+        eq(inventoryLots.id, take.lotId),
+        isNull(inventoryLots.archivedAt),
+        gte(inventoryLots.quantityUnits, take.units),
+      ),
+    )
+    .returning();
+  if (!lot) {
+    const [current] = await tx
+      .select({ quantityUnits: inventoryLots.quantityUnits, archivedAt: inventoryLots.archivedAt })
+      .from(inventoryLots)
+      .where(and(eq(inventoryLots.ownerId, take.ownerId), eq(inventoryLots.id, take.lotId)));
+    if (!current || current.archivedAt) throw conflict(m.lotGone, { error: 'lot_gone' });
+    throw conflict(lotShortMessage(current.quantityUnits, take.productName), {
+      error: 'insufficient_stock',
+      availableUnits: current.quantityUnits,
+    });
+  }
+  await recordMovement(tx, {
+    ownerId: take.ownerId,
+    lotId: lot.id,
+    productId: lot.productId,
+    kind: 'supplier_return',
+    quantityUnits: -take.units,
+    costPerBox: lot.costPrice,
+    unitsPerBox: lot.unitsPerBox,
+    reference: take.reference,
+    supplierId: take.supplierId,
+    supplierOrderId: take.supplierOrderId,
+  });
+  return lot;
+}
