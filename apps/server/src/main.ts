@@ -5,6 +5,7 @@ import { demoLogins, seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoExpenses } from './bootstrap/demo-expenses.js';
 import { seedDemoInventory } from './bootstrap/demo-inventory.js';
 import { seedDemoSales } from './bootstrap/demo-sales.js';
+import { seedDemoSupplierMoney } from './bootstrap/demo-supplier-money.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -24,6 +25,7 @@ async function main() {
   const demo = config.seedDemo ? await seedDemoAccounts(database.db) : null;
   if (demo) await seedDemoInventory(database.db, demo.pharmacyId);
   if (demo) await seedDemoSales(database.db, demo.pharmacyId);
+  if (demo) await seedDemoSupplierMoney(database.db, demo.pharmacyId);
   if (demo) await seedDemoExpenses(database.db, demo.pharmacyId);
 
   const app = await buildApp({ config, database, mailer });
