@@ -2,13 +2,13 @@ import { LoginRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useLogin } from '../api';
 import { authErrorText } from './auth-error';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 interface ManagerLoginFormProps {
   defaultEmail?: string;
@@ -57,9 +57,15 @@ export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '' }: Ma
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" size="lg" loading={login.isPending || login.isSuccess} data-testid="manager-login-submit">
+      <NeedsNetworkNote />
+      <OnlineOnlyButton
+        type="submit"
+        size="lg"
+        loading={login.isPending || login.isSuccess}
+        data-testid="manager-login-submit"
+      >
         {t('manager.submit')}
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

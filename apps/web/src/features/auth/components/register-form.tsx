@@ -2,7 +2,6 @@ import { RegisterForm as RegisterFormSchema } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,6 +10,7 @@ import { LocationInput } from '../../location/location-input';
 import { useRegister } from '../api';
 import { authErrorText } from './auth-error';
 import { BusinessKindFields } from './business-kind-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const fields = [
   'email',
@@ -130,9 +130,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           }}
         />
       </div>
-      <Button type="submit" size="lg" loading={registerAccount.isPending} data-testid="register-submit">
+      <NeedsNetworkNote />
+      <OnlineOnlyButton type="submit" size="lg" loading={registerAccount.isPending} data-testid="register-submit">
         {t('register.submit')}
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { businessCategoryOf, CompleteSignupRequest, type CurrentUser } from '@as
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -12,6 +11,7 @@ import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
 import { LocationInput } from '../../location/location-input';
 import { useCompleteSignup } from '../api';
 import { BusinessKindFields } from './business-kind-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const fields = [
   'userType',
@@ -122,9 +122,10 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
       <FormField id="signup-businessCategory" label={t('fields.businessCategory')} hint={t('signup.categoryHint')}>
         <Input id="signup-businessCategory" readOnly value={kind[0] ? t(`categories.${category}`) : ''} />
       </FormField>
-      <Button type="submit" size="lg" loading={complete.isPending} data-testid="signup-submit">
+      <NeedsNetworkNote />
+      <OnlineOnlyButton type="submit" size="lg" loading={complete.isPending} data-testid="signup-submit">
         {t('signup.submit')}
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { TeamLoginRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useTeamLogin } from '../api';
 import { authErrorText } from './auth-error';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 export function TeamLoginForm() {
   const { t } = useTranslation('auth');
@@ -49,9 +49,15 @@ export function TeamLoginForm() {
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" size="lg" loading={login.isPending || login.isSuccess} data-testid="team-login-submit">
+      <NeedsNetworkNote />
+      <OnlineOnlyButton
+        type="submit"
+        size="lg"
+        loading={login.isPending || login.isSuccess}
+        data-testid="team-login-submit"
+      >
         {t('team.submit')}
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -2,13 +2,13 @@ import { VerifyOtpRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useResendOtp, useVerifyOtp } from '../api';
 import { authErrorText } from './auth-error';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 /** The 6-digit code step; on success the parent returns to the Manager tab with the email. */
 export function VerifyForm({ email, onVerified }: { email: string; onVerified: (email: string) => void }) {
@@ -65,12 +65,13 @@ export function VerifyForm({ email, onVerified }: { email: string; onVerified: (
           {...form.register('otp')}
         />
       </FormField>
-      <Button type="submit" size="lg" loading={verify.isPending} data-testid="verify-submit">
+      <NeedsNetworkNote />
+      <OnlineOnlyButton type="submit" size="lg" loading={verify.isPending} data-testid="verify-submit">
         {t('verify.submit')}
-      </Button>
-      <Button variant="outline" onClick={onResend} loading={resend.isPending} data-testid="resend-otp">
+      </OnlineOnlyButton>
+      <OnlineOnlyButton variant="outline" onClick={onResend} loading={resend.isPending} data-testid="resend-otp">
         {t('verify.resend')}
-      </Button>
+      </OnlineOnlyButton>
     </form>
   );
 }

@@ -25,6 +25,7 @@ import { NameConflictDialog } from './name-conflict-dialog';
 import { NewExpiryDialog } from './new-expiry-dialog';
 import { ProductRowFields } from './product-row-fields';
 import { ReceiptHeaderFields } from './receipt-header-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 interface AddProductsDialogProps {
   open: boolean;
@@ -176,10 +177,11 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
         {t('add.addRow')}
       </Button>
       <div className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4">
+        <NeedsNetworkNote className="basis-full" />
         <Button variant="outline" onClick={onDone} disabled={busy} data-testid="add-product-cancel">
           {t('add.cancel')}
         </Button>
-        <Button
+        <OnlineOnlyButton
           variant="outline"
           onClick={saveDraft}
           loading={createDraft.isPending}
@@ -188,10 +190,15 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
         >
           <FilePlus2 className="size-4" aria-hidden="true" />
           {t('add.saveDraft')}
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting} disabled={busy} data-testid="add-product-submit">
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
+          type="submit"
+          loading={form.formState.isSubmitting}
+          disabled={busy}
+          data-testid="add-product-submit"
+        >
           {t('add.submit')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
       <NameConflictDialog conflict={conflict.question} onChoose={conflict.answer} />
       <NewExpiryDialog notice={newExpiry.question} onClose={() => newExpiry.answer(undefined)} />

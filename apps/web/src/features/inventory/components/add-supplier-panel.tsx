@@ -12,6 +12,7 @@ import { applyServerIssues } from '../../../lib/form-errors';
 import { useCreateSupplier } from '../api';
 import { inventoryErrorText, inventoryMessage } from '../error-text';
 import { addSupplierDefaults, addSupplierForm } from '../forms';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const fields = ['name', 'contact', 'phone', 'email', 'address'] as const;
 const inputTypes: Partial<Record<(typeof fields)[number], string>> = { phone: 'tel', email: 'email' };
@@ -80,11 +81,12 @@ export function AddSupplierPanel({ onCreated, onCancel }: AddSupplierPanelProps)
           </FormField>
         ))}
       </div>
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} data-testid="add-supplier-cancel">
           {t('supplierForm.cancel')}
         </Button>
-        <Button
+        <OnlineOnlyButton
           variant="secondary"
           onClick={() => void save()}
           loading={create.isPending}
@@ -92,7 +94,7 @@ export function AddSupplierPanel({ onCreated, onCancel }: AddSupplierPanelProps)
         >
           <Plus className="size-4" aria-hidden="true" />
           {t('supplierForm.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </fieldset>
   );

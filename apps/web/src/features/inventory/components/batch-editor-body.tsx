@@ -2,7 +2,6 @@ import type { BatchResponse } from '@assist/domain';
 import { PackageCheck, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { countText, formatCount, formatTimestamp } from '../display';
@@ -17,6 +16,7 @@ import { InventoryPagination } from './inventory-pagination';
 import { ProductRowsEditor } from './product-rows-editor';
 import { SkippedRows } from './skipped-rows';
 import { SupplierOrderFields } from './supplier-order-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const keys = (rows: readonly EditableProduct[]) => rows.map((row) => row.key);
 
@@ -189,7 +189,8 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
         </div>
       </div>
       <footer className="grid grid-cols-2 gap-2 border-t border-line bg-surface px-4 py-3 sm:flex sm:justify-end sm:px-6">
-        <Button
+        <NeedsNetworkNote className="col-span-2 sm:me-auto sm:self-center" />
+        <OnlineOnlyButton
           variant="outline"
           onClick={onUpdate}
           loading={update.isPending}
@@ -198,8 +199,8 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
         >
           <Save className="size-4" aria-hidden="true" />
           {t('drafts.update')}
-        </Button>
-        <Button
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
           variant="secondary"
           onClick={onSaveSelected}
           loading={bulkSave.isPending}
@@ -207,8 +208,8 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
           data-testid="batch-save-selected"
         >
           {t('batch.saveSelected', { n: formatCount(selection.selected.size) })}
-        </Button>
-        <Button
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
           className="col-span-2"
           onClick={() => save(rows.list)}
           disabled={busy || rows.list.length === 0}
@@ -216,7 +217,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
         >
           <PackageCheck className="size-4" aria-hidden="true" />
           {t('batch.saveAll')}
-        </Button>
+        </OnlineOnlyButton>
       </footer>
     </>
   );

@@ -2,7 +2,7 @@ import { type CsvImportResponse, csvColumns } from '@assist/domain';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { csvTemplatePath, useCsvImport } from '../drafts-api';
@@ -10,6 +10,7 @@ import { inventoryErrorText } from '../error-text';
 import { fileSizeText, isCsvFile } from '../picked-files';
 import { BatchEditor } from './batch-editor';
 import { CsvImportResult } from './csv-import-result';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 /** Bulk CSV import: pick a file (or drop it), import it into a batch draft, see what was skipped. */
 export function CsvImportTab() {
@@ -110,10 +111,16 @@ export function CsvImportTab() {
             data-testid="csv-file-input"
           />
         </label>
-        <Button className="self-start" onClick={upload} loading={importCsv.isPending} data-testid="csv-upload">
+        <NeedsNetworkNote />
+        <OnlineOnlyButton
+          className="self-start"
+          onClick={upload}
+          loading={importCsv.isPending}
+          data-testid="csv-upload"
+        >
           <Upload className="size-4" aria-hidden="true" />
           {importCsv.isPending ? t('csv.importing') : t('csv.import')}
-        </Button>
+        </OnlineOnlyButton>
       </Card>
       {result && <CsvImportResult result={result} onOpen={() => setEditing(result.draftId)} />}
       <BatchEditor

@@ -28,6 +28,7 @@ import { DraftFields, draftFieldNames } from './draft-fields';
 import { NameConflictDialog } from './name-conflict-dialog';
 import { NewExpiryDialog } from './new-expiry-dialog';
 import { SupplierOrderFields } from './supplier-order-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 /** Edit Draft: one product's draft; Update Draft keeps it, Complete to inventory receives it. */
 export function EditDraftDialog({ draft, onClose }: { draft: Draft | null; onClose: () => void }) {
@@ -136,11 +137,12 @@ function EditDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void }) 
           {t('editDraft.completeHint')}
         </p>
       )}
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} data-testid="edit-draft-cancel">
           {t('add.cancel')}
         </Button>
-        <Button
+        <OnlineOnlyButton
           type="submit"
           variant={completable ? 'outline' : 'primary'}
           loading={pending === 'update'}
@@ -148,9 +150,9 @@ function EditDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void }) 
           data-testid="edit-draft-update"
         >
           {t('drafts.update')}
-        </Button>
+        </OnlineOnlyButton>
         {completable && (
-          <Button
+          <OnlineOnlyButton
             onClick={() => void onComplete()}
             loading={pending === 'complete'}
             disabled={pending !== null}
@@ -158,7 +160,7 @@ function EditDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void }) 
           >
             <PackageCheck className="size-4" aria-hidden="true" />
             {t('editDraft.complete')}
-          </Button>
+          </OnlineOnlyButton>
         )}
       </div>
       <NameConflictDialog conflict={conflict.question} onChoose={conflict.answer} />

@@ -16,6 +16,7 @@ import { editItemDefaults, editItemForm, numberFallback, withFallback } from '..
 import { useMoney } from '../use-money';
 import { ItemCaption } from './item-caption';
 import { CountInput, PriceInput } from './number-input';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const fields = ['quantity', 'unitsPerBox', 'costPrice', 'retailPrice', 'expiryDate'] as const;
 
@@ -139,13 +140,14 @@ function EditItemForm({ item, onDone }: { item: InventoryItem; onDone: () => voi
           />
         </FormField>
       </div>
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} data-testid="edit-item-cancel">
           {t('editItem.cancel')}
         </Button>
-        <Button type="submit" loading={update.isPending} data-testid="edit-item-save">
+        <OnlineOnlyButton type="submit" loading={update.isPending} data-testid="edit-item-save">
           {t('editItem.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

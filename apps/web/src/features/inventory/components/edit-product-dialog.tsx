@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useUpdateProduct } from '../api';
 import { inventoryErrorText, inventoryMessage } from '../error-text';
 import { editProductForm } from '../forms';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 interface EditProductDialogProps {
   /** A lot of the product to edit; undefined keeps the dialog closed. */
@@ -88,13 +89,14 @@ function EditProductForm({ item, onDone }: { item: InventoryItem; onDone: () => 
           {problem}
         </p>
       )}
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} data-testid="edit-product-cancel">
           {t('editProduct.cancel')}
         </Button>
-        <Button type="submit" loading={update.isPending} data-testid="edit-product-save">
+        <OnlineOnlyButton type="submit" loading={update.isPending} data-testid="edit-product-save">
           {t('editProduct.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { inventoryErrorText } from '../error-text';
 import { ProductRowsEditor } from './product-rows-editor';
 import { SupplierOrderFields } from './supplier-order-fields';
 import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 /**
  * Edit OCR Draft (and a manual draft of several products): supplier, order, the products table.
@@ -125,10 +126,11 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
         {t('multiDraft.addProduct')}
       </Button>
       <div className="sticky bottom-0 -mx-6 flex flex-col-reverse gap-2 border-t border-line bg-surface px-6 py-4 sm:flex-row sm:justify-end">
+        <NeedsNetworkNote className="sm:me-auto sm:self-center" />
         <Button variant="outline" onClick={onDone} disabled={busy} data-testid="multi-draft-cancel">
           {t('add.cancel')}
         </Button>
-        <Button
+        <OnlineOnlyButton
           variant="outline"
           onClick={onUpdate}
           loading={update.isPending}
@@ -136,8 +138,8 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
           data-testid="multi-draft-update"
         >
           {t('drafts.update')}
-        </Button>
-        <Button
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
           onClick={onSave}
           loading={saveBulk.isPending}
           disabled={busy || anyNameBlank}
@@ -146,7 +148,7 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
         >
           <PackageCheck className="size-4" aria-hidden="true" />
           {t('multiDraft.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { fileSizeText } from '../picked-files';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 interface OcrImagePickerProps {
   file: File | null;
@@ -81,10 +82,11 @@ export function OcrImagePicker({ file, onPick, onProcess, onClear, processing }:
               />
             </label>
           )}
-          <Button onClick={onProcess} loading={processing} data-testid="ocr-process">
+          <NeedsNetworkNote />
+          <OnlineOnlyButton onClick={onProcess} loading={processing} data-testid="ocr-process">
             {!processing && <ScanText className="size-4" aria-hidden="true" />}
             {processing ? t('ocr.processing') : t('ocr.process')}
-          </Button>
+          </OnlineOnlyButton>
           {file && (
             <p className="text-xs text-ink-muted break-all" data-testid="ocr-file-info">
               {file.name} · {fileSizeText(file.size)}

@@ -13,6 +13,7 @@ import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
 import { useAmounts } from '../use-money';
 import { ProductRowsEditor } from './product-rows-editor';
 import { SupplierOrderFields } from './supplier-order-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const missingToasts = {
   missingName: ['toast.missingProductName', 'ocr.needsName'],
@@ -153,11 +154,12 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
         <Plus className="size-4" aria-hidden="true" />
         {t('multiDraft.addProduct')}
       </Button>
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={busy} data-testid="ocr-cancel">
           {t('add.cancel')}
         </Button>
-        <Button
+        <OnlineOnlyButton
           variant="outline"
           onClick={onSaveDraft}
           loading={createDraft.isPending}
@@ -166,11 +168,11 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
         >
           <FilePlus2 className="size-4" aria-hidden="true" />
           {t('add.saveDraft')}
-        </Button>
-        <Button onClick={onSave} loading={saveBulk.isPending} disabled={busy} data-testid="ocr-save">
+        </OnlineOnlyButton>
+        <OnlineOnlyButton onClick={onSave} loading={saveBulk.isPending} disabled={busy} data-testid="ocr-save">
           <PackageCheck className="size-4" aria-hidden="true" />
           {t('ocr.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </Card>
   );

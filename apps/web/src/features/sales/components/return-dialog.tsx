@@ -10,6 +10,7 @@ import { useCreateReturn } from '../api';
 import { salesErrorText, salesMessage } from '../error-text';
 import { type ReturnLineInput, clampTyped, returnRequest } from '../return-lines';
 import { ReturnLineFields } from './return-line-fields';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 /** The Return dialog of one sale (spec part 2 §2, §5): a quantity and a reason per line. */
 export function ReturnDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
@@ -103,6 +104,7 @@ function ReturnForm({ sale, onDone }: { sale: Sale; onDone: () => void }) {
           {problem}
         </p>
       )}
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {t('return.refund')}{' '}
@@ -114,9 +116,9 @@ function ReturnForm({ sale, onDone }: { sale: Sale; onDone: () => void }) {
           <Button variant="outline" onClick={onDone} data-testid="return-cancel">
             {t('return.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} data-testid="return-submit">
+          <OnlineOnlyButton type="submit" loading={create.isPending} data-testid="return-submit">
             {t('return.submit')}
-          </Button>
+          </OnlineOnlyButton>
         </div>
       </div>
     </form>

@@ -2,13 +2,13 @@ import { type CurrentUser, currencies, UpdateCurrencyRequest } from '@assist/dom
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { formatMoney } from '../../../lib/format';
 import { useUpdateCurrency } from '../api';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 /** The currency tab: the account's preferred currency for amounts. */
 export function CurrencyForm({ user }: { user: CurrentUser }) {
@@ -54,10 +54,11 @@ export function CurrencyForm({ user }: { user: CurrentUser }) {
           ))}
         </Select>
       </FormField>
+      <NeedsNetworkNote />
       <div>
-        <Button type="submit" size="lg" loading={update.isPending} data-testid="currency-submit">
+        <OnlineOnlyButton type="submit" size="lg" loading={update.isPending} data-testid="currency-submit">
           {t('currency.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

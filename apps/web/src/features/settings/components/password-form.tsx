@@ -2,13 +2,13 @@ import { ChangePasswordForm } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useChangePassword } from '../api';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 type Name = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -58,10 +58,11 @@ export function PasswordForm() {
       {field('currentPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
+      <NeedsNetworkNote />
       <div>
-        <Button type="submit" size="lg" loading={change.isPending} data-testid="password-submit">
+        <OnlineOnlyButton type="submit" size="lg" loading={change.isPending} data-testid="password-submit">
           {t('password.submit')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

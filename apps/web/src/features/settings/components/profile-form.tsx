@@ -2,7 +2,6 @@ import { type CurrentUser, UpdateProfileRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -12,6 +11,7 @@ import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
 import { BusinessKindFields } from '../../auth/components/business-kind-fields';
 import { LocationInput } from '../../location/location-input';
 import { useUpdateProfile } from '../api';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 type TextName = 'firstName' | 'lastName' | 'businessName' | 'businessPhone' | 'businessAddress';
 const fields = [
@@ -118,10 +118,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           supplierType: errors.supplierType?.message,
         }}
       />
+      <NeedsNetworkNote />
       <div>
-        <Button type="submit" size="lg" loading={update.isPending} data-testid="profile-submit">
+        <OnlineOnlyButton type="submit" size="lg" loading={update.isPending} data-testid="profile-submit">
           {t('saveChanges')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

@@ -2,7 +2,6 @@ import { SystemSettings } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -12,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSaveSystemSettings, useSystemSettings } from '../api';
 import { superadminErrorText } from '../error-text';
 import { ListState } from './list-state';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 type DayField = 'trialDays' | 'gracePeriodDays' | 'noticeDays';
 type FlagField = 'manualActivation' | 'autoApproveMarketplace' | 'emailNotifications';
@@ -110,10 +110,11 @@ function SettingsForm({ saved }: { saved: SystemSettings }) {
           />
         ))}
       </div>
+      <NeedsNetworkNote />
       <div>
-        <Button type="submit" size="lg" loading={save.isPending} data-testid="superadmin-settings-save">
+        <OnlineOnlyButton type="submit" size="lg" loading={save.isPending} data-testid="superadmin-settings-save">
           {t('settings.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

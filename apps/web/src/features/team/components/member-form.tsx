@@ -21,6 +21,7 @@ import { PasswordInput } from './password-input';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { UsernameStatus } from './username-status';
 import { isolate } from '../../../lib/bidi';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const fieldNames = ['username', 'password', 'firstName', 'lastName', 'role', 'permissions', 'isActive'] as const;
 
@@ -189,18 +190,19 @@ export function MemberForm({ member, onSaved, onCancel }: MemberFormProps) {
           </div>
         )}
       />
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} data-testid="team-cancel">
           {t('form.cancel')}
         </Button>
-        <Button
+        <OnlineOnlyButton
           type="submit"
           loading={create.isPending || update.isPending}
           disabled={status === 'taken'}
           data-testid="team-save"
         >
           {editing ? t('form.save') : t('form.create')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );
