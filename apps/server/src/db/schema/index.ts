@@ -1,4 +1,5 @@
 export * from './catalogue.js';
+export * from './dashboard.js';
 export * from './drafts.js';
 export * from './inventory.js';
 export * from './money.js';
