@@ -72,9 +72,9 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
 
   // In the list with its details, and in this month's total.
   const added = card(page, 'E2E Generator fuel');
-  await expect(added.getByTestId('expense-amount')).toHaveText('125,000.50 IQD');
-  await expect(added.getByTestId('expense-category')).toHaveText('Utilities');
-  await expect(added.getByTestId('expense-description')).toHaveText('Diesel for the generator, 200 litres');
+  await expect(added.getByTestId('expense-card-amount')).toHaveText('125,000.50 IQD');
+  await expect(added.getByTestId('expense-card-category')).toHaveText('Utilities');
+  await expect(added.getByTestId('expense-card-description')).toHaveText('Diesel for the generator, 200 litres');
   await expect(page.getByTestId('expenses-count')).toHaveText(String(countBefore + 1));
   await expect.poll(async () => minorOf(await monthTotal(page).innerText())).toBe(monthBefore + 12_500_050);
 
@@ -90,7 +90,7 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
   await page.getByTestId('expenses-month').selectOption(String(month));
   await expect(card(page, 'E2E Generator fuel')).toBeVisible();
   const monthPrefix = new Intl.DateTimeFormat('en-US', { month: 'short' }).format(today);
-  for (const date of await list(page).getByTestId('expense-date').allInnerTexts()) {
+  for (const date of await list(page).getByTestId('expense-card-date').allInnerTexts()) {
     expect(date.startsWith(monthPrefix)).toBe(true);
   }
   const monthCards = await list(page).locator('li').count();
@@ -101,7 +101,8 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
 
   await page.getByTestId('expenses-category').selectOption('utilities');
   await expect(card(page, 'E2E Generator fuel')).toBeVisible();
-  for (const badge of await list(page).getByTestId('expense-category').allInnerTexts()) expect(badge).toBe('Utilities');
+  for (const badge of await list(page).getByTestId('expense-card-category').allInnerTexts())
+    expect(badge).toBe('Utilities');
   await page.getByTestId('expenses-category').selectOption('marketing');
   await expect(card(page, 'E2E Generator fuel')).toHaveCount(0);
 
@@ -120,7 +121,7 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
   await dialog.getByTestId('expense-save').click();
   await expect(toastTitle(page)).toHaveText('Expense updated');
   const edited = card(page, 'E2E Generator diesel');
-  await expect(edited.getByTestId('expense-amount')).toHaveText('130,000.00 IQD');
+  await expect(edited.getByTestId('expense-card-amount')).toHaveText('130,000.00 IQD');
   await expect(edited.getByTestId('expense-receipt')).toBeVisible();
   await expect.poll(async () => minorOf(await monthTotal(page).innerText())).toBe(monthBefore + 13_000_000);
 

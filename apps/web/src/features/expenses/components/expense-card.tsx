@@ -30,20 +30,20 @@ export function ExpenseCard({ expense, onEdit, onDelete, onOpenReceipt }: Expens
   return (
     <Card className="flex w-full flex-col gap-3 p-4" data-testid={`expense-${expense.id}`}>
       <div className="flex flex-col gap-0.5">
-        <h3 className="font-semibold [overflow-wrap:anywhere]" data-testid="expense-title">
+        <h3 className="font-semibold [overflow-wrap:anywhere]" data-testid="expense-card-title">
           {expense.title}
         </h3>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <p className="text-xl font-bold whitespace-nowrap tabular-nums" data-testid="expense-amount">
+          <p className="text-xl font-bold whitespace-nowrap tabular-nums" data-testid="expense-card-amount">
             {money(expense.amount)}
           </p>
-          <p className="text-sm text-ink-muted" data-testid="expense-date">
+          <p className="text-sm text-ink-muted" data-testid="expense-card-date">
             {formatCalendarDate(expense.expenseDate, i18n.language)}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={tones[expense.category]} data-testid="expense-category">
+        <Badge tone={tones[expense.category]} data-testid="expense-card-category">
           {t(`categories.${expense.category}`)}
         </Badge>
         {expense.receiptImageUrl && (
@@ -59,7 +59,7 @@ export function ExpenseCard({ expense, onEdit, onDelete, onOpenReceipt }: Expens
         )}
       </div>
       {expense.description && (
-        <p className="text-sm whitespace-pre-line break-words text-ink-muted" data-testid="expense-description">
+        <p className="text-sm whitespace-pre-line break-words text-ink-muted" data-testid="expense-card-description">
           {expense.description}
         </p>
       )}
