@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -162,13 +163,14 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
         onPick={pick}
         onRemove={removeReceipt}
       />
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} data-testid="expense-cancel">
           {t('form.cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending} disabled={upload.isPending} data-testid="expense-save">
+        <OnlineOnlyButton type="submit" loading={save.isPending} disabled={upload.isPending} data-testid="expense-save">
           {expense ? t('form.save') : t('form.create')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );
