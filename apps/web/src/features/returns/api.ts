@@ -1,0 +1,62 @@
+import type {
+  InventoryListResponse,
+  ReturnDecision,
+  SupplierReturn,
+  SupplierReturnCreateRequest,
+} from '@assist/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { inventoryKeys, supplierKeys } from '../inventory/api';
+import { posKeys } from '../pos/api';
+
+/** Query keys of returns to suppliers (scoped to the signed-in tenant by the session). */
+export const returnKeys = {
+  all: ['supplier-returns'] as const,
+  list: () => [...returnKeys.all, 'list'] as const,
+  items: (search: string) => [...returnKeys.all, 'items', search] as const,
+};
+
+export function useSupplierReturns() {
+  return useQuery({ queryKey: returnKeys.list(), queryFn: () => api.get<SupplierReturn[]>('/api/supplier-returns') });
+}
+
+/** Lots to pick from in Create Return: the inventory search, 20 at a time. */
+export function useReturnableItems(search: string) {
+  return useQuery({
+    queryKey: returnKeys.items(search),
+    queryFn: () => {
+      const query = new URLSearchParams({ sortBy: 'name', page: '1', pageSize: '20' });
+      if (search) query.set('search', search);
+      return api.get<InventoryListResponse>(`/api/inventory?${query}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateSupplierReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupplierReturnCreateRequest) => api.post<SupplierReturn>('/api/supplier-returns', body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: returnKeys.all }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+      ]),
+  });
+}
+
+/** Approval moves stock and money: lots, the till and supplier balances are stale after it. */
+export function useDecideReturn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: ReturnDecision }) =>
+      api.post<SupplierReturn>(`/api/supplier-returns/${id}/decision`, { decision }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: returnKeys.all }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+        client.invalidateQueries({ queryKey: supplierKeys.all }),
+        client.invalidateQueries({ queryKey: posKeys.preload() }),
+      ]),
+  });
+}

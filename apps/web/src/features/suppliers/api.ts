@@ -1,0 +1,87 @@
+import type {
+  Order,
+  OrderDetails,
+  OrderItemReturnRequest,
+  SupplierDetail,
+  SupplierPayment,
+  SupplierPaymentRequest,
+  SupplierReturn,
+} from '@assist/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { inventoryKeys, supplierKeys } from '../inventory/api';
+import { posKeys } from '../pos/api';
+
+/**
+ * Query keys of the Suppliers screen, under the receiving screens' `suppliers` root, so a receipt
+ * (which raises a balance) and a payment or return here refresh the same answers.
+ */
+export const supplierScreenKeys = {
+  ...supplierKeys,
+  detail: (id: number) => [...supplierKeys.all, 'detail', id] as const,
+  orderDetails: (orderId: number) => [...supplierKeys.all, 'order-details', orderId] as const,
+  payments: (id: number) => [...supplierKeys.all, 'payments', id] as const,
+};
+
+export function useSupplierDetail(id: number | null) {
+  return useQuery({
+    queryKey: supplierScreenKeys.detail(id ?? 0),
+    queryFn: () => api.get<SupplierDetail>(`/api/suppliers/${id}`),
+    enabled: id !== null,
+  });
+}
+
+/** Every order of a supplier, newest first (All Orders, Pay Outstanding). */
+export function useOrdersOf(supplierId: number | null) {
+  return useQuery({
+    queryKey: supplierScreenKeys.orders(supplierId ?? 0),
+    queryFn: () => api.get<Order[]>(`/api/orders/supplier/${supplierId}`),
+    enabled: supplierId !== null,
+  });
+}
+
+export function useOrderDetails(orderId: number | null) {
+  return useQuery({
+    queryKey: supplierScreenKeys.orderDetails(orderId ?? 0),
+    queryFn: () => api.get<OrderDetails>(`/api/orders/${orderId}/details`),
+    enabled: orderId !== null,
+  });
+}
+
+export function useSupplierPayments(supplierId: number | null) {
+  return useQuery({
+    queryKey: supplierScreenKeys.payments(supplierId ?? 0),
+    queryFn: () => api.get<SupplierPayment[]>(`/api/suppliers/${supplierId}/payments`),
+    enabled: supplierId !== null,
+  });
+}
+
+/** Balances, orders and payments change together: refresh everything under the suppliers root. */
+function useRefreshSupplierMoney() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: supplierKeys.all });
+}
+
+export function usePayOutstanding() {
+  const refresh = useRefreshSupplierMoney();
+  return useMutation({
+    mutationFn: (body: SupplierPaymentRequest) => api.post<SupplierPayment>('/api/supplier-payments', body),
+    onSettled: refresh,
+  });
+}
+
+/** A return from an order line: stock leaves a lot, so the stock lists and the till are stale too. */
+export function useReturnOrderItem() {
+  const client = useQueryClient();
+  const refresh = useRefreshSupplierMoney();
+  return useMutation({
+    mutationFn: (body: OrderItemReturnRequest) => api.post<SupplierReturn>('/api/supplier-returns', body),
+    onSuccess: () =>
+      Promise.all([
+        refresh(),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        client.invalidateQueries({ queryKey: ['supplier-returns'] }),
+      ]),
+  });
+}
