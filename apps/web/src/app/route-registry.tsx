@@ -39,10 +39,7 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/offline/pages/offline-page'),
     (m) => m.OfflinePage,
   ),
-  dashboard: page(
-    () => import('../features/dashboard/pages/dashboard-page'),
-    (m) => m.DashboardPage,
-  ),
+  dashboard: building('dashboard'),
   expenses: page(
     () => import('../features/expenses/pages/expenses-page'),
     (m) => m.ExpensesPage,
@@ -51,10 +48,7 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/returns/pages/returns-page'),
     (m) => m.ReturnsPage,
   ),
-  categoryAnalytics: page(
-    () => import('../features/category-analytics/pages/category-analytics-page'),
-    (m) => m.CategoryAnalyticsPage,
-  ),
+  categoryAnalytics: building('categoryAnalytics'),
   suppliers: page(
     () => import('../features/suppliers/pages/suppliers-page'),
     (m) => m.SuppliersPage,
