@@ -10,6 +10,8 @@ import { scheduleUpdateChecks } from './update-checks';
  * On the dev server the plugin's register function does nothing.
  */
 let updateAvailable = false;
+/** "Later" holds for this page load: workbox-window may announce the same waiting worker twice. */
+let postponed = false;
 let update: ((reloadPage?: boolean) => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 
@@ -23,7 +25,9 @@ export function registerServiceWorker(): void {
   if (update || !('serviceWorker' in navigator)) return;
   update = registerSW({
     immediate: true,
-    onNeedRefresh: () => setUpdateAvailable(true),
+    onNeedRefresh: () => {
+      if (!postponed) setUpdateAvailable(true);
+    },
     onRegisteredSW: (_url, registration) => {
       if (registration)
         scheduleUpdateChecks(registration, { online: isOnline, setInterval: (run, ms) => setInterval(run, ms) });
@@ -39,6 +43,7 @@ export async function applyUpdate(): Promise<void> {
 
 /** "Later": hides the prompt until the next load (the new version keeps waiting). */
 export function postponeUpdate(): void {
+  postponed = true;
   setUpdateAvailable(false);
 }
 
