@@ -40,14 +40,14 @@ export function OfflineBadge() {
       {pending > 0 && (
         <Link to="/offline" className="rounded-full" data-testid="pending-sales-link">
           <Badge tone="brand" data-testid="pending-sales" data-count={pending}>
-            {t('badge.pending', { count: pending })}
+            {t('badge.pending', { n: pending })}
           </Badge>
         </Link>
       )}
       {failed > 0 && (
         <Link to="/offline" className="rounded-full">
           <Badge tone="danger" data-testid="failed-sales" data-count={failed}>
-            {t('badge.failed', { count: failed })}
+            {t('badge.failed', { n: failed })}
           </Badge>
         </Link>
       )}

@@ -42,7 +42,8 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
         </span>
       )}
       <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1 pt-1 text-xs text-ink-muted">
-        {sellable ? (
+        {/* No lot left at all: sold out by sales not synced yet (offline), not expired stock. */}
+        {sellable || product.expiryDates.length === 0 ? (
           <span>{t('products.stock', { units: formatCount(product.totalAvailableUnits) })}</span>
         ) : (
           <span className="font-medium text-danger">{t('products.expiredOnly')}</span>
