@@ -27,10 +27,11 @@ ALTER TABLE "sales_product_daily" ADD CONSTRAINT "sales_product_daily_owner_id_u
 ALTER TABLE "sales_product_daily" ADD CONSTRAINT "sales_product_daily_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_product_daily_top_idx" ON "sales_product_daily" USING btree ("owner_id","day","revenue","product_id","units");--> statement-breakpoint
 -- The dashboard's rollups are kept by the database, so no write path (checkout, offline sync,
--- returns, the demo seed, anything later) can forget them. Days are UTC calendar days. The
--- triggers are deferred to commit: the rollup rows are locked last and briefly, after the lots a
--- checkout or a return locks, and always sales_daily first (every sale or return has a row there
--- before its lines), so two tills never deadlock on them.
+-- returns, the demo seed, anything later) can forget them. Days are UTC calendar days.
+-- Sales and their lines count at once, when inserted: a checkout has locked its lots by then,
+-- and takes the day's sales_daily row before any product row, so two tills wait in turn and
+-- never deadlock. Customer returns count at commit (deferred): a return locks its lots after
+-- inserting the return, so its rollup rows are locked last, as a checkout's are.
 CREATE FUNCTION "dashboard_add_sale"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "sales_daily" ("owner_id", "day", "sales_count", "subtotal", "tax")
@@ -41,7 +42,7 @@ BEGIN
 		"tax" = "sales_daily"."tax" + EXCLUDED."tax";
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "sales_dashboard_rollup" AFTER INSERT ON "sales" DEFERRABLE INITIALLY DEFERRED
+CREATE TRIGGER "sales_dashboard_rollup" AFTER INSERT ON "sales"
 	FOR EACH ROW EXECUTE FUNCTION "dashboard_add_sale"();--> statement-breakpoint
 CREATE FUNCTION "dashboard_add_sale_item"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -59,8 +60,44 @@ BEGIN
 		"cost" = "sales_product_daily"."cost" + EXCLUDED."cost";
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "sale_items_dashboard_rollup" AFTER INSERT ON "sale_items" DEFERRABLE INITIALLY DEFERRED
+CREATE TRIGGER "sale_items_dashboard_rollup" AFTER INSERT ON "sale_items"
 	FOR EACH ROW EXECUTE FUNCTION "dashboard_add_sale_item"();--> statement-breakpoint
+-- A sale whose moment or amounts change (an import fixing a date, a test placing a sale in the
+-- past) moves its figures, and its lines when the day changes.
+CREATE FUNCTION "dashboard_move_sale"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	old_day date := (OLD."sold_at" AT TIME ZONE 'UTC')::date;
+	new_day date := (NEW."sold_at" AT TIME ZONE 'UTC')::date;
+	lines_cost numeric;
+BEGIN
+	SELECT coalesce(sum("unit_cost" * "units"), 0) INTO lines_cost FROM "sale_items" WHERE "sale_id" = NEW."id";
+	INSERT INTO "sales_daily" ("owner_id", "day", "sales_count", "subtotal", "tax", "cost")
+	SELECT NEW."owner_id", v."day", sum(v."n"), sum(v."subtotal"), sum(v."tax"), sum(v."cost")
+	FROM (VALUES (old_day, -1, -OLD."subtotal", -OLD."tax", -lines_cost),
+		(new_day, 1, NEW."subtotal", NEW."tax", lines_cost)) AS v("day", "n", "subtotal", "tax", "cost")
+	GROUP BY v."day" ORDER BY v."day"
+	ON CONFLICT ("owner_id", "day") DO UPDATE SET
+		"sales_count" = "sales_daily"."sales_count" + EXCLUDED."sales_count",
+		"subtotal" = "sales_daily"."subtotal" + EXCLUDED."subtotal",
+		"tax" = "sales_daily"."tax" + EXCLUDED."tax",
+		"cost" = "sales_daily"."cost" + EXCLUDED."cost";
+	IF old_day <> new_day THEN
+		INSERT INTO "sales_product_daily" ("owner_id", "day", "product_id", "units", "revenue", "cost")
+		SELECT NEW."owner_id", v."day", si."product_id", sum(v."sign" * si."units"), sum(v."sign" * si."total_price"),
+			sum(v."sign" * si."unit_cost" * si."units")
+		FROM "sale_items" si CROSS JOIN (VALUES (old_day, -1), (new_day, 1)) AS v("day", "sign")
+		WHERE si."sale_id" = NEW."id"
+		GROUP BY v."day", si."product_id" ORDER BY v."day", si."product_id"
+		ON CONFLICT ("owner_id", "day", "product_id") DO UPDATE SET
+			"units" = "sales_product_daily"."units" + EXCLUDED."units",
+			"revenue" = "sales_product_daily"."revenue" + EXCLUDED."revenue",
+			"cost" = "sales_product_daily"."cost" + EXCLUDED."cost";
+	END IF;
+	RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "sales_dashboard_move" AFTER UPDATE OF "sold_at", "subtotal", "tax" ON "sales"
+	FOR EACH ROW WHEN ((OLD."sold_at", OLD."subtotal", OLD."tax") IS DISTINCT FROM (NEW."sold_at", NEW."subtotal", NEW."tax"))
+	EXECUTE FUNCTION "dashboard_move_sale"();--> statement-breakpoint
 CREATE FUNCTION "dashboard_add_return"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "sales_daily" ("owner_id", "day", "returns_count", "returns_amount", "returns_tax")
@@ -93,16 +130,16 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "sale_return_items_dashboard_rollup" AFTER INSERT ON "sale_return_items"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "dashboard_add_return_item"();--> statement-breakpoint
--- Sales, their lines and returns are facts: the columns the rollups count never change after
--- insert (a return changes only status and returned_units). Changing one would leave the
--- dashboard wrong, so it is refused; whoever needs it extends the triggers above first.
+-- Lines and returns are facts: the columns the rollups count never change after insert (a return
+-- changes only the sale's status and the lines' returned_units), nor does a sale's tenant.
+-- Changing one would leave the dashboard wrong, so it is refused; whoever needs it extends the
+-- triggers above first.
 CREATE FUNCTION "dashboard_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'the figures of % are counted by the dashboard rollups and cannot be changed', TG_TABLE_NAME;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "sales_dashboard_facts" BEFORE UPDATE OF "owner_id", "sold_at", "subtotal", "tax" ON "sales"
-	FOR EACH ROW WHEN ((OLD."owner_id", OLD."sold_at", OLD."subtotal", OLD."tax") IS DISTINCT FROM (NEW."owner_id", NEW."sold_at", NEW."subtotal", NEW."tax"))
-	EXECUTE FUNCTION "dashboard_refuse_change"();--> statement-breakpoint
+CREATE TRIGGER "sales_dashboard_facts" BEFORE UPDATE OF "owner_id" ON "sales"
+	FOR EACH ROW WHEN (OLD."owner_id" IS DISTINCT FROM NEW."owner_id") EXECUTE FUNCTION "dashboard_refuse_change"();--> statement-breakpoint
 CREATE TRIGGER "sale_items_dashboard_facts" BEFORE UPDATE OF "owner_id", "sale_id", "product_id", "units", "total_price", "unit_cost" ON "sale_items"
 	FOR EACH ROW WHEN ((OLD."owner_id", OLD."sale_id", OLD."product_id", OLD."units", OLD."total_price", OLD."unit_cost") IS DISTINCT FROM (NEW."owner_id", NEW."sale_id", NEW."product_id", NEW."units", NEW."total_price", NEW."unit_cost"))
 	EXECUTE FUNCTION "dashboard_refuse_change"();--> statement-breakpoint

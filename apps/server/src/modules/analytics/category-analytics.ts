@@ -1,29 +1,27 @@
 import type { CategoryAnalyticsQuery, CategoryAnalyticsRow } from '@assist/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type Period, periodOf } from '../dashboard/period.js';
-import { money, periodLines } from '../dashboard/sales-figures.js';
-
-/** Without dates the analytics cover every sale the tenant ever made. */
-const allTime: Period = { fromDate: '', toDate: '', start: '-infinity', end: 'infinity' };
+import { money } from '../dashboard/sales-figures.js';
 
 /**
  * `GET /api/analytics/categories`: per product category, revenue (totalSales) and profit net of
  * customer returns, units sold, average profit per unit sold and margin percent (1 decimal, 0
- * without sales), best selling category first. Computed in SQL from the same signed lines as the
- * dashboard.
+ * without sales), best selling category first. Read in SQL from the per-day, per-product rollup
+ * (UTC days); without dates it covers every sale the tenant ever made.
  */
 export async function categoryAnalytics(
   db: Db,
   ownerId: number,
   query: CategoryAnalyticsQuery,
 ): Promise<CategoryAnalyticsRow[]> {
-  const period =
-    query.fromDate && query.toDate ? periodOf({ fromDate: query.fromDate, toDate: query.toDate }) : allTime;
+  const period: SQL =
+    query.fromDate && query.toDate ? sql`and day between ${query.fromDate}::date and ${query.toDate}::date` : sql``;
   const result = await db.execute(sql`
-    with ${periodLines(ownerId, period)},
-    by_product as (
-      select product_id, sum(units) as units, sum(revenue) as revenue, sum(cost) as cost from lines group by product_id
+    with by_product as (
+      select product_id, sum(units) as units, sum(revenue) as revenue, sum(cost) as cost
+      from sales_product_daily
+      where owner_id = ${ownerId} ${period}
+      group by product_id
     ),
     by_category as (
       select p.category, sum(b.units)::int as units, round(sum(b.revenue), 2) as revenue,
