@@ -156,7 +156,12 @@ test('three sales with the network cut survive a reload and reach the server onc
   });
   expect(elsewhere.status()).toBe(201);
 
-  // A reload with the server unreachable: the queue and the till are still there.
+  // A reload still offline (the service worker serves the app): the queue and the till are still there.
+  await page.reload();
+  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-online', 'false');
+  await expect(page.getByTestId('pending-sales')).toHaveAttribute('data-count', '3');
+  // The network back but the server not answering: still offline, nothing sent.
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await context.setOffline(false);
   await page.reload();
