@@ -39,7 +39,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/offline/pages/offline-page'),
     (m) => m.OfflinePage,
   ),
-  dashboard: building('dashboard'),
+  dashboard: page(
+    () => import('../features/dashboard/pages/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
   expenses: page(
     () => import('../features/expenses/pages/expenses-page'),
     (m) => m.ExpensesPage,
@@ -48,7 +51,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/returns/pages/returns-page'),
     (m) => m.ReturnsPage,
   ),
-  categoryAnalytics: building('categoryAnalytics'),
+  categoryAnalytics: page(
+    () => import('../features/category-analytics/pages/category-analytics-page'),
+    (m) => m.CategoryAnalyticsPage,
+  ),
   suppliers: page(
     () => import('../features/suppliers/pages/suppliers-page'),
     (m) => m.SuppliersPage,

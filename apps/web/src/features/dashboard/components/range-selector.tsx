@@ -1,0 +1,61 @@
+import { type RangeChoice, type RangePreset, rangePresets } from '@assist/domain';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+
+/** The dashboard's range: last 7, 30 (default) or 90 days, or custom with from and to dates. */
+export function RangeSelector({ value, onChange }: { value: RangeChoice; onChange: (choice: RangeChoice) => void }) {
+  const { t } = useTranslation('dashboard');
+  const custom = value.preset === 'custom' ? value : null;
+  const choose = (next: string) => {
+    if (next === 'custom') onChange({ preset: 'custom', from: custom?.from ?? '', to: custom?.to ?? '' });
+    else onChange({ preset: Number(next) as RangePreset });
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="flex flex-col gap-1.5 sm:w-48">
+        <Label htmlFor="dashboard-range">{t('range.label')}</Label>
+        <Select
+          id="dashboard-range"
+          value={String(value.preset)}
+          onChange={(event) => choose(event.target.value)}
+          data-testid="dashboard-range"
+        >
+          {rangePresets.map((days) => (
+            <option key={days} value={days}>
+              {t(`range.last${days}`)}
+            </option>
+          ))}
+          <option value="custom">{t('range.custom')}</option>
+        </Select>
+      </div>
+      {custom && (
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="dashboard-from">{t('range.from')}</Label>
+            <Input
+              id="dashboard-from"
+              type="date"
+              value={custom.from}
+              max={custom.to || undefined}
+              onChange={(event) => onChange({ ...custom, from: event.target.value })}
+              data-testid="dashboard-from"
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="dashboard-to">{t('range.to')}</Label>
+            <Input
+              id="dashboard-to"
+              type="date"
+              value={custom.to}
+              min={custom.from || undefined}
+              onChange={(event) => onChange({ ...custom, to: event.target.value })}
+              data-testid="dashboard-to"
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
