@@ -30,13 +30,15 @@ export class BenchServer {
     private readonly dataDir: string,
   ) {}
 
-  static async start(databaseUrl?: string): Promise<BenchServer> {
+  /** `webDist`: also serve the built web app from that folder (benches that drive a browser). */
+  static async start(databaseUrl?: string, webDist?: string): Promise<BenchServer> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'assist-bench-'));
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '1000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     });
     const database = await openDatabase({ databaseUrl, dataDir });
     const app = await buildApp({ config, database, mailer: new MemoryMailer(), logger: false });

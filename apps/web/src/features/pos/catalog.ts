@@ -14,8 +14,12 @@ export interface PosCatalog {
 
 export const emptyCatalog: PosCatalog = buildCatalog([]);
 
+/** The performance entry of each catalogue build: when the till became able to look a barcode up (bench/pos-preload). */
+export const catalogBuildMeasure = 'pos:catalog-build';
+
 /** Indexes the preload. A scan matches only products with units available (spec part 2 §5). */
 export function buildCatalog(products: readonly PosProduct[]): PosCatalog {
+  const started = performance.now();
   const byBarcode = new Map<string, PosProduct>();
   const byProductId = new Map<number, PosProduct>();
   const lots = new Map<number, { product: PosProduct; lot: PosExpiryDate }>();
@@ -26,6 +30,7 @@ export function buildCatalog(products: readonly PosProduct[]): PosCatalog {
     for (const lot of product.expiryDates) lots.set(lot.inventoryId, { product, lot });
     searchText.push(`${product.name} ${product.barcode}`.toLocaleLowerCase());
   }
+  if (products.length > 0) performance.measure(catalogBuildMeasure, { start: started, detail: products.length });
   return { products, byBarcode, byProductId, lots, searchText };
 }
 

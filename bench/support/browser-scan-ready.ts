@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/** The built web app the bench server serves (npm run build -w apps/web). */
+export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Why the browser figure cannot be taken here, or null when it can. */
+export function browserBenchMissing(): string | null {
+  if (!existsSync(path.join(webDist, 'index.html'))) return 'web app not built (npm run build -w apps/web)';
+  if (!existsSync(chromiumPath)) return `no Chromium at ${chromiumPath}`;
+  return null;
+}
+
+export interface ScanReadyTimes {
+  /** From the preload answer's last byte to the till's barcode lookup built (ms). */
+  scanReady: number;
+  /** Of which building the lookup (buildCatalog); the rest is parsing, the offline copy, React. */
+  build: number;
+}
+
+/**
+ * Opens /pos in headless Chromium (as the e2e config launches it) signed in with `cookie`, `loads`
+ * times, each in a fresh page, and reads the page's own clock: the preload's resource timing
+ * (responseEnd) and the catalogue build measure (features/pos/catalog.ts).
+ */
+export async function measureScanReady(
+  baseUrl: string,
+  cookie: string,
+  loads: number,
+  options: { withoutIndexedDb?: boolean } = {},
+): Promise<ScanReadyTimes[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const split = cookie.indexOf('=');
+    const [name, value] = [cookie.slice(0, split), cookie.slice(split + 1)];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    // No IndexedDB: the offline copy cannot be saved, which shows what saving it costs the till.
+    if (options.withoutIndexedDb)
+      await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+    const times: ScanReadyTimes[] = [];
+    for (let i = 0; i < loads; i++) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/pos`);
+      await page
+        .waitForFunction(() => performance.getEntriesByName('pos:catalog-build').length > 0, null, { timeout: 120_000 })
+        .catch(async (error) => {
+          await page.screenshot({ path: path.join(process.env.TMPDIR ?? '/tmp', 'pos-preload-bench.png') });
+          throw error;
+        });
+      times.push(
+        await page.evaluate(() => {
+          const build = performance.getEntriesByName('pos:catalog-build')[0] as PerformanceMeasure;
+          const builtAt = build.startTime + build.duration;
+          const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.includes('/api/pos/preload-all') && entry.responseEnd <= builtAt)
+            .map((entry) => entry.responseEnd);
+          if (answers.length === 0) throw new Error('no preload answer before the catalogue was built');
+          const answeredAt = Math.max(...answers);
+          return {
+            scanReady: builtAt - answeredAt,
+            build: build.duration,
+          };
+        }),
+      );
+      await page.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
