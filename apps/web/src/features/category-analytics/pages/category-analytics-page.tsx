@@ -43,7 +43,7 @@ function Summary({ rows }: { rows: CategoryAnalyticsRow[] }) {
   const categoryName = useCategoryName();
   const summary = categorySummary(rows);
   return (
-    <section aria-label={t('summary')} className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('summary')} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard title={t('cards.totalSales')} icon={DollarSign} testId="ca-total-sales">
         <p className="text-2xl font-bold tabular-nums">
           <span dir="ltr">{money(summary.totalSales)}</span>

@@ -25,7 +25,7 @@ export function AnalyticsTab({ analytics }: { analytics: DashboardAnalytics }) {
   const oneDecimal = (n: number) =>
     n.toLocaleString(localeOf(i18n.language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-testid="analytics-tab">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="analytics-tab">
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">

@@ -40,7 +40,7 @@ export function DailyBreakdown({ days }: { days: DailyStat[] }) {
           <p className="text-sm text-ink-muted">{t('daily.emptyText')}</p>
         </Card>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {newestFirst.map((day) => (
             <li key={day.date}>
               <Card className="p-4" data-testid="daily-card">
@@ -80,8 +80,10 @@ export function DailyBreakdown({ days }: { days: DailyStat[] }) {
                             {product.name}
                           </span>
                           <span className="shrink-0 text-ink-muted">
-                            {t('daily.units', { n: formatCount(product.sales) })} ·{' '}
-                            <span dir="ltr">{money(product.revenue)}</span>
+                            {t(`daily.units.${product.sales === 1 ? 'one' : 'other'}`, {
+                              n: formatCount(product.sales),
+                            })}{' '}
+                            · <span dir="ltr">{money(product.revenue)}</span>
                           </span>
                         </li>
                       ))}

@@ -7,7 +7,7 @@ export function DashboardSkeleton() {
   return (
     <output
       aria-label={t('loading')}
-      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
       data-testid="dashboard-skeleton"
     >
       {[0, 1, 2, 3].map((i) => (

@@ -3,6 +3,7 @@ import { AlertTriangle, BadgePercent, DollarSign, ReceiptText, TrendingUp } from
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { isolate } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
@@ -30,7 +31,7 @@ function SummaryCard({
         <h3 className="text-sm font-medium text-ink-muted">{title}</h3>
         <Icon className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />
       </div>
-      <p className={cn('text-2xl font-bold tabular-nums', tone)}>
+      <p className={cn('text-xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-2xl', tone)}>
         <span dir="ltr" data-testid={`${testId}-value`}>
           {value}
         </span>
@@ -48,7 +49,10 @@ export function SummaryCards({ data }: { data: DashboardResponse }) {
   const { t } = useTranslation('dashboard');
   const money = useMoney();
   return (
-    <section aria-label={t('cards.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+    <section
+      aria-label={t('cards.label')}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+    >
       <SummaryCard
         title={t('cards.revenue')}
         value={money(data.totalRevenue)}
@@ -70,7 +74,7 @@ export function SummaryCards({ data }: { data: DashboardResponse }) {
             {money(data.netProfit)}
           </span>
           <span className="block text-xs text-ink-muted">
-            {t('cards.expensesNote', { amount: money(data.totalExpenses) })}
+            {t('cards.expensesNote', { amount: isolate(money(data.totalExpenses)) })}
           </span>
         </p>
       </SummaryCard>

@@ -24,7 +24,7 @@ export function TopProducts({ products }: { products: DashboardProduct[] }) {
                   {formatCount(index + 1)}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-ink" dir="auto">
+                  <p className="line-clamp-2 font-medium text-ink" dir="auto">
                     {product.name}
                   </p>
                   <p className="text-xs text-ink-muted">{t('topProducts.sold', { n: formatCount(product.sales) })}</p>

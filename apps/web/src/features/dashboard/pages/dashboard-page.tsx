@@ -85,8 +85,8 @@ export function DashboardPage() {
             <TabsContent value="overview" className="flex flex-col gap-4">
               <SummaryCards data={data} />
               <LowStockAlert items={data.lowStockItems} count={data.lowStockCount} />
-              <div className="grid gap-4 lg:grid-cols-3">
-                <div className="lg:col-span-2">
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+                <div className="min-w-0 lg:col-span-2">
                   <SalesTrendCard
                     range={{ fromDate: data.dateRange.from, toDate: data.dateRange.to }}
                     days={data.dailyStats}
@@ -94,7 +94,7 @@ export function DashboardPage() {
                 </div>
                 <DiscountsPanel amount={data.totalDiscountProfit} />
               </div>
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <TopProducts products={data.topProducts} />
                 <RecentActivity activity={data.recentActivity} />
               </div>
