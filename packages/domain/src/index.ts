@@ -11,6 +11,7 @@ export * from './catalogue/categories.js';
 export * from './catalogue/contracts.js';
 export * from './common/money.js';
 export * from './inventory/contracts.js';
+export * from './inventory/discrepancies.js';
 export * from './inventory/expiry.js';
 export * from './inventory/fields.js';
 export * from './inventory/messages.js';
