@@ -10,6 +10,7 @@ import {
   InventoryListResponse,
   NameConflictResponse,
   ReceiveStockRequest,
+  StockDiscrepancyList,
   UpdateInventoryItemRequest,
   toIsoDate,
 } from '@assist/domain';
@@ -20,6 +21,7 @@ import type { AppContext } from '../../platform/context.js';
 import { addProduct } from './add-product.js';
 import { deleteInventoryItem } from './delete-inventory-item.js';
 import { presentCostHistory, presentExpiryHistory, receiptsOfLotProduct } from './inventory-history.js';
+import { listDiscrepancies } from './list-discrepancies.js';
 import { listInventory } from './list-inventory.js';
 import { presentInventoryItem } from './present-inventory-item.js';
 import { receiveIntoProduct } from './receive-into-product.js';
@@ -62,6 +64,12 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
       const { page, pageSize } = request.query;
       return { items: rows.map((row) => presentInventoryItem(row, date)), total, page, pageSize };
     },
+  );
+
+  r.get(
+    '/api/inventory/discrepancies',
+    { schema: { tags, response: { 200: StockDiscrepancyList } }, config },
+    async (request) => listDiscrepancies(ctx.db, actorOf(request).ownerId),
   );
 
   r.put(
