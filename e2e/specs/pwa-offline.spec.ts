@@ -130,11 +130,12 @@ test('a new version waits for the prompt; Update now activates it and reloads', 
 /** Chrome's install offer, as a page script would receive it; records what the card does with it. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((answer) => {
+    const record = window as unknown as { installPrompts: number };
+    record.installPrompts = 0;
     const event = new Event('beforeinstallprompt', { cancelable: true });
-    const calls = ((window as unknown as { installPrompts: number }).installPrompts = 0);
     Object.assign(event, {
       prompt: async () => {
-        (window as unknown as { installPrompts: number }).installPrompts = calls + 1;
+        record.installPrompts += 1;
       },
       userChoice: Promise.resolve({ outcome: answer }),
     });
