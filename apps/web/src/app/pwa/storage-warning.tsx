@@ -1,8 +1,7 @@
-import { TriangleExclamationPoint, X } from 'lucide-react';
+import { TriangleExclamationPoint } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { isolate } from '../../lib/bidi';
 import {
   type PersistOutcome,
   requestPersistentStorage,
@@ -57,29 +56,25 @@ export function StorageWarning() {
   return (
     <section
       aria-labelledby="storage-warning-title"
-      className="mb-5 flex items-start gap-3 rounded-xl border border-warning/40 bg-warning-soft p-4 text-ink"
+      className="mb-4 flex items-start gap-2.5 rounded-lg border border-warning/40 bg-warning-soft px-3 py-2 text-ink"
       data-testid="storage-warning"
     >
-      <TriangleExclamationPoint className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 id="storage-warning-title" className="font-semibold leading-tight">
+      <TriangleExclamationPoint className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+      <p className="min-w-0 flex-1 text-sm leading-snug">
+        <strong id="storage-warning-title" className="font-semibold">
           {t('storage.title')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('storage.text', { product: isolate(t('common:appName')) })}</p>
-        <div>
-          <Button size="sm" variant="outline" className="mt-2" onClick={dismiss} data-testid="storage-warning-dismiss">
-            {t('storage.dismiss')}
-          </Button>
-        </div>
-      </div>
-      <button
-        type="button"
+        </strong>{' '}
+        <span className="text-ink-muted">{t('storage.text')}</span>
+      </p>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="-my-1 shrink-0"
         onClick={dismiss}
-        aria-label={t('common:close')}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-warning/10"
+        data-testid="storage-warning-dismiss"
       >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+        {t('storage.dismiss')}
+      </Button>
     </section>
   );
 }
