@@ -32,15 +32,23 @@ export function sqlRunner(database: Database): SqlRunner {
   };
 }
 
+/** An offline sale's own reference, client id and moment (issue 5), instead of a new SALE- reference. */
+export interface RawOfflineSale {
+  saleRef: string;
+  clientSaleId: string;
+  soldAt: string;
+}
+
 /**
  * The writes of one online checkout of unit lines, as the service sends them: the conditional
  * decrement of all lots (answering their prices), the sale, its lines with unit costs, the sale
- * movements. No HTTP, no session, no ORM.
+ * movements. No HTTP, no session, no ORM. With `offline`, the same rows as a synced offline sale.
  */
 export async function rawCheckout(
   run: SqlRunner,
   ownerId: number,
   items: { inventoryId: number; quantity: number }[],
+  offline?: RawOfflineSale,
 ): Promise<void> {
   await run(async (query) => {
     const values = items.map((_, i) => `($${3 + i * 2}::int, $${4 + i * 2}::int, 0)`).join(', ');
@@ -62,13 +70,14 @@ export async function rawCheckout(
       return { item, lot, price, total: multiply(toMinor(price), item.quantity) };
     });
     const subtotal = fromMinor(sum(lines.map((line) => line.total)));
-    const ref = saleReference();
+    const ref = offline?.saleRef ?? saleReference();
     const [sale] = (
       await query(
         `insert into sales (owner_id, sale_ref, client_sale_id, cashier_user_id, payment_method, subtotal, tax_rate, tax,
            total, offline, sold_at)
-         values ($1, $2, $3, $1, 'cash', $4, 0, 0, $4, false, now()) on conflict do nothing returning *`,
-        [ownerId, ref, randomUUID(), subtotal],
+         values ($1, $2, $3, $1, 'cash', $4, 0, 0, $4, $5, coalesce($6::timestamptz, now()))
+         on conflict do nothing returning *`,
+        [ownerId, ref, offline?.clientSaleId ?? randomUUID(), subtotal, offline !== undefined, offline?.soldAt ?? null],
       )
     ).rows;
     const params: unknown[] = [ownerId, sale!.id];

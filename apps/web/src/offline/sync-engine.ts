@@ -1,4 +1,4 @@
-import type { Sale } from '@assist/domain';
+import type { Sale, SaleBatchResponse } from '@assist/domain';
 import { ApiError, NetworkError } from '../lib/api';
 import { type LocalDb, type QueueItem, putSetting, settingKeys } from './local-db';
 import { completeItem, failItem, pendingItems, queueCounts, releaseLease, takeLease } from './sync-queue';
@@ -109,5 +109,33 @@ export function oneByOne(post: (body: QueueItem['data']) => Promise<Sale>): Tran
       if (result.kind === 'unreachable' || result.kind === 'signed-out') break;
     }
     return results;
+  };
+}
+
+/**
+ * The queue in batches: one `POST /api/sales/batch` per batch (one request and one commit for up
+ * to 50 sales), its answer matched by position. A batch the server refuses as a whole (400: one
+ * sale it cannot read; 404: a server without the endpoint) is sent again one sale at a time, so
+ * each sale gets its own answer.
+ */
+export function inBatches(
+  postBatch: (bodies: QueueItem['data'][]) => Promise<SaleBatchResponse>,
+  postOne: (body: QueueItem['data']) => Promise<Sale>,
+): Transport {
+  const single = oneByOne(postOne);
+  return async (items) => {
+    let answers: SaleBatchResponse;
+    try {
+      answers = await postBatch(items.map((item) => item.data));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return single(items);
+      const failure = sendFailure(error);
+      return items.map(() => failure);
+    }
+    return items.map((_, index): SendResult => {
+      const answer = answers[index];
+      if (!answer) return { kind: 'unreachable' };
+      return answer.ok ? { kind: 'stored', sale: answer.sale } : { kind: 'refused', reason: answer.message };
+    });
   };
 }

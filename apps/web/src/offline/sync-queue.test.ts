@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import type { Sale, SaleCreateRequest } from '@assist/domain';
+import type { Sale, SaleBatchResponse, SaleCreateRequest } from '@assist/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../lib/api';
 import { type LocalDb, openLocalDb } from './local-db';
 import { recordOfflineSale } from './offline-sale';
-import { oneByOne, runSync } from './sync-engine';
+import { inBatches, oneByOne, runSync } from './sync-engine';
 import { failedItems, maxTries, pendingItems, queueCounts, retryFailed } from './sync-queue';
 
 let opened: LocalDb[] = [];
@@ -42,7 +42,23 @@ function fakeServer() {
     }
     return sale;
   };
-  return { stored, state, calls, send: oneByOne(post) };
+  /** The batch endpoint: each sale as POST /api/sales would answer it, in its slot. */
+  const postBatch = async (bodies: SaleCreateRequest[]): Promise<SaleBatchResponse> => {
+    batches.push(bodies.length);
+    if (state.down) throw new NetworkError(new TypeError('Failed to fetch'));
+    const answers: SaleBatchResponse = [];
+    for (const body of bodies) {
+      try {
+        answers.push({ ok: true, created: true, sale: await post(body) });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        answers.push({ ok: false, status: error.status, message: error.message });
+      }
+    }
+    return answers;
+  };
+  const batches: number[] = [];
+  return { stored, state, calls, batches, send: oneByOne(post), sendBatches: inBatches(postBatch, post) };
 }
 
 let clock = 1_700_000_000_000;
@@ -170,5 +186,45 @@ describe('the sync queue', () => {
     expect((await run(db, server.send)).status).toBe('busy');
     clock += 61_000;
     expect(await run(db, server.send)).toMatchObject({ status: 'done', synced: 1 });
+  });
+
+  it('sends batches in order, answers matched by position, a refused sale counted alone', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    const made = [];
+    for (let i = 1; i <= 5; i++) made.push(await sell(db, i));
+    server.state.refuseLot = 4;
+    const outcome = await runSync(db, server.sendBatches, { owner: 'tab-1', batchSize: 2, now: () => clock });
+    expect(outcome).toMatchObject({ status: 'done', synced: 4, errors: 1, pending: 1 });
+    expect(server.batches).toEqual([2, 2, 1]);
+    expect(server.calls).toEqual(made.map((sale) => sale.saleId));
+    expect((await pendingItems(db))[0]).toMatchObject({ id: made[3]!.clientSaleId, retries: 1 });
+  });
+
+  it('keeps a batch queued, uncounted, when its request gets no answer', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    await sell(db, 1);
+    await sell(db, 2);
+    server.state.down = true;
+    expect(await runSync(db, server.sendBatches, { owner: 'tab-1', now: () => clock })).toMatchObject({
+      status: 'offline',
+      errors: 0,
+      pending: 2,
+    });
+    expect((await pendingItems(db)).map((item) => item.retries)).toEqual([0, 0]);
+  });
+
+  it('sends one sale at a time when the server refuses the batch as a whole', async () => {
+    const db = freshDb();
+    await sell(db, 1);
+    await sell(db, 2);
+    const refusing = inBatches(
+      async () => {
+        throw new ApiError(400, '{"message":"Please check your input and try again."}', {});
+      },
+      async (body) => ({ id: 1, saleId: body.saleId, discrepancies: [] }) as unknown as Sale,
+    );
+    expect(await runSync(db, refusing, { owner: 'tab-1', now: () => clock })).toMatchObject({ synced: 2, pending: 0 });
   });
 });

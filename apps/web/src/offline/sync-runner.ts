@@ -1,15 +1,18 @@
-import type { Sale } from '@assist/domain';
+import { type Sale, type SaleBatchResponse, maxSaleBatch } from '@assist/domain';
 import { useSyncExternalStore } from 'react';
 import { api } from '../lib/api';
 import { isOnline, reportNetworkFailure, reportServerReached } from './connectivity';
 import { currentLocalDb } from './local-session';
-import { type SyncOutcome, type Transport, oneByOne, runSync } from './sync-engine';
+import { type SyncOutcome, type Transport, inBatches, runSync } from './sync-engine';
 
 /** This tab's name on the sync lease. */
 const tabId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 
-/** How the app sends queued sales: `POST /api/sales`, one at a time, in order. */
-export const salesTransport: Transport = oneByOne((body) => api.post<Sale>('/api/sales', body));
+/** How the app sends queued sales: in order, up to 50 per `POST /api/sales/batch`. */
+export const salesTransport: Transport = inBatches(
+  (sales) => api.post<SaleBatchResponse>('/api/sales/batch', { sales }),
+  (body) => api.post<Sale>('/api/sales', body),
+);
 
 export type SyncAttempt = SyncOutcome | { status: 'no-connection' | 'no-session' };
 
@@ -37,7 +40,7 @@ export function syncNow(): Promise<SyncAttempt> {
   inFlight ??= (async () => {
     set({ ...state, running: true });
     try {
-      const outcome = await runSync(db, salesTransport, { owner: tabId });
+      const outcome = await runSync(db, salesTransport, { owner: tabId, batchSize: maxSaleBatch });
       if (outcome.status === 'offline') reportNetworkFailure();
       else if (outcome.status === 'done') reportServerReached();
       for (const listener of afterSync) listener(outcome);

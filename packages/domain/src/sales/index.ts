@@ -5,3 +5,4 @@ export * from './reference.js';
 export * from './returns.js';
 export * from './tax.js';
 export * from './contracts.js';
+export * from './sync-batch.js';

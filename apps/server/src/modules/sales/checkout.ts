@@ -50,13 +50,14 @@ export async function checkout(
   }
 }
 
-async function storedSale(db: Db, ownerId: number, clientSaleId: string): Promise<Sale | null> {
+/** The sale already stored under this clientSaleId, presented, or null. */
+export async function storedSale(db: Db, ownerId: number, clientSaleId: string): Promise<Sale | null> {
   const row = await findSaleByClientId(db, ownerId, clientSaleId);
   return row ? presentSale(row, await itemsOfSales(db, ownerId, [row.id])) : null;
 }
 
 /** One sale inside the caller's transaction; an offline sale keeps its own moment (never after `now`). */
-async function writeSale(tx: Db, cashier: Cashier, input: CheckoutInput, now: Date): Promise<Sale> {
+export async function writeSale(tx: Db, cashier: Cashier, input: CheckoutInput, now: Date): Promise<Sale> {
   const offline = input.offline === true;
   const soldAt = offline && input.soldAt ? new Date(Math.min(Date.parse(input.soldAt), now.getTime())) : now;
   const today = toIsoDate(soldAt);

@@ -5,6 +5,8 @@ import {
   ReturnCreateRequest,
   ReturnCreateResponse,
   Sale,
+  SaleBatchRequest,
+  SaleBatchResponse,
   SaleCreateRequest,
   SaleList,
   SalesListQuery,
@@ -17,6 +19,7 @@ import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { cashierOf, checkout } from './checkout.js';
+import { checkoutBatch } from './checkout-batch.js';
 import { createReturn } from './create-return.js';
 import { getSale, listSales } from './list-sales.js';
 
@@ -50,6 +53,15 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const { sale, created } = await checkout(ctx.db, cashierOf(actorOf(request)), request.body);
       return reply.status(created ? 201 : 200).send(sale);
     },
+  );
+
+  r.post(
+    '/api/sales/batch',
+    {
+      schema: { tags, body: SaleBatchRequest, response: { 200: SaleBatchResponse } },
+      config: { access: 'pos' },
+    },
+    async (request) => checkoutBatch(ctx.db, cashierOf(actorOf(request)), request.body.sales),
   );
 
   r.get(

@@ -9,6 +9,7 @@ type Area = 'pos' | 'sales' | 'batch';
 /** Every route of checkout, sales history, returns, the till's data and the batch endpoints. */
 const routes: { method: 'GET' | 'POST' | 'DELETE'; url: string; area: Area }[] = [
   { method: 'POST', url: '/api/sales', area: 'pos' },
+  { method: 'POST', url: '/api/sales/batch', area: 'pos' },
   { method: 'GET', url: '/api/pos/preload-all', area: 'pos' },
   { method: 'GET', url: '/api/pos/favorites', area: 'pos' },
   { method: 'POST', url: '/api/pos/favorites', area: 'pos' },

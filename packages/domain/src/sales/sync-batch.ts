@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Sale, SaleCreateRequest } from './contracts.js';
+
+/** At most this many sales per `POST /api/sales/batch` (the sync engine's batch size). */
+export const maxSaleBatch = 50;
+
+/**
+ * `POST /api/sales/batch`: the offline queue's sync (issue 5). Each sale is exactly what
+ * `POST /api/sales` takes, with the same promise: a clientSaleId already stored answers that sale
+ * (created: false) and stores nothing. Sales are written in the order given.
+ */
+export const SaleBatchRequest = z.object({ sales: z.array(SaleCreateRequest).min(1).max(maxSaleBatch) });
+export type SaleBatchRequest = z.input<typeof SaleBatchRequest>;
+
+/**
+ * The answer, one slot per sale, matched by position: the stored sale, or why it was refused
+ * (status and message as `POST /api/sales` would have answered, e.g. 404 for a lot not the
+ * tenant's); a refused sale never hides the others.
+ */
+export const SaleBatchResponse = z.array(
+  z.union([
+    z.object({ ok: z.literal(true), created: z.boolean(), sale: Sale }),
+    z.object({ ok: z.literal(false), status: z.number(), message: z.string(), error: z.string().optional() }),
+  ]),
+);
+export type SaleBatchResponse = z.infer<typeof SaleBatchResponse>;
