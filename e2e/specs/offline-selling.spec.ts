@@ -212,11 +212,15 @@ test('two browsers pushing the same queue at once store each sale once', async (
   await second.reload();
   await expect(second.getByTestId('pending-sales')).toHaveAttribute('data-count', '2');
 
-  // The server holds each sale's request until both browsers have sent it, then takes both at once.
+  // The server holds each sync request until both browsers have sent it, then takes both at once.
   const waiting = new Map<string, (() => void)[]>();
   let pairs = 0;
   const together = async (route: Route) => {
-    const id: string = route.request().postDataJSON().clientSaleId;
+    const ids = route
+      .request()
+      .postDataJSON()
+      .sales.map((sale: { clientSaleId: string }) => sale.clientSaleId);
+    const id = ids.join(',');
     const held = waiting.get(id) ?? [];
     waiting.set(id, held);
     const released = new Promise<void>((resolve) => {
@@ -230,14 +234,14 @@ test('two browsers pushing the same queue at once store each sale once', async (
     await released;
     await route.continue();
   };
-  await page.route('**/api/sales', together);
-  await second.route('**/api/sales', together);
+  await page.route('**/api/sales/batch', together);
+  await second.route('**/api/sales/batch', together);
   await other.setOffline(true);
   await expect(second.getByTestId('connection-status')).toHaveAttribute('data-online', 'false');
   await second.unroute('**/api/**');
   await Promise.all([context.setOffline(false), other.setOffline(false)]);
   for (const p of [page, second]) await expect(p.getByTestId('pending-sales')).toBeHidden({ timeout: 30_000 });
-  expect(pairs).toBe(2);
+  expect(pairs).toBe(1);
 
   const stored = await serverSales(page.request, references);
   expect(stored.map((sale) => sale.saleId).sort()).toEqual([...references].sort());

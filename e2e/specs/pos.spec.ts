@@ -215,8 +215,10 @@ test('a lost answer retried sells once; a sale the stock cannot cover names the 
   await expect(line(page, 0)).toBeVisible();
   let sent = 0;
   const ids: string[] = [];
-  await page.route('**/api/sales', async (route) => {
-    ids.push(route.request().postDataJSON().clientSaleId);
+  // Checkout posts /api/sales; the sync of the queue posts /api/sales/batch.
+  await page.route(/\/api\/sales(\/batch)?$/, async (route) => {
+    const body = route.request().postDataJSON();
+    ids.push(...(body.sales ?? [body]).map((sale: { clientSaleId: string }) => sale.clientSaleId));
     sent++;
     if (sent === 1) {
       await route.fetch();
@@ -231,7 +233,7 @@ test('a lost answer retried sells once; a sale the stock cannot cover names the 
   await expect(page.getByTestId('pending-sales')).toBeHidden({ timeout: 20_000 });
   expect(ids).toHaveLength(2);
   expect(ids[1]).toBe(ids[0]);
-  await page.unroute('**/api/sales');
+  await page.unroute(/\/api\/sales(\/batch)?$/);
 
   // One box sold, not two: the lot has 10 of its 20 units.
   const preload = await (await page.request.get('/api/pos/preload-all')).json();
