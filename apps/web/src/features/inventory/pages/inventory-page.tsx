@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AddProductsDialog } from '../components/add-products-dialog';
 import { CsvImportTab } from '../components/csv-tab';
 import { CurrentInventoryTab } from '../components/current-inventory-tab';
+import { DiscrepanciesButton } from '../components/discrepancies-dialog';
 import { DraftsTab } from '../components/drafts-tab';
 import { OcrTab } from '../components/ocr-tab';
 
@@ -28,10 +29,13 @@ export function InventoryPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={openAdd} data-testid="add-product-open">
-            <PackagePlus className="size-4" aria-hidden="true" />
-            {t('addProduct')}
-          </Button>
+          <>
+            <DiscrepanciesButton />
+            <Button onClick={openAdd} data-testid="add-product-open">
+              <PackagePlus className="size-4" aria-hidden="true" />
+              {t('addProduct')}
+            </Button>
+          </>
         }
       />
       <Tabs defaultValue="current">
