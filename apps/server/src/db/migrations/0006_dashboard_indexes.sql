@@ -24,7 +24,6 @@ CREATE TABLE "sales_product_daily" (
 --> statement-breakpoint
 ALTER TABLE "sales_daily" ADD CONSTRAINT "sales_daily_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_product_daily" ADD CONSTRAINT "sales_product_daily_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sales_product_daily" ADD CONSTRAINT "sales_product_daily_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_product_daily_top_idx" ON "sales_product_daily" USING btree ("owner_id","day","revenue","product_id","units");--> statement-breakpoint
 -- The dashboard's rollups are kept by the database, so no write path (checkout, offline sync,
 -- returns, the demo seed, anything later) can forget them. Days are UTC calendar days.

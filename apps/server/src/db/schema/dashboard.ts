@@ -1,5 +1,4 @@
 import { date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
 import { users } from './users.js';
 
 const ownerId = () =>
@@ -44,9 +43,9 @@ export const salesProductDaily = pgTable(
   {
     ownerId: ownerId(),
     day: day(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // No foreign key: a product with sale lines cannot be deleted anyway (sale_items keeps it),
+    // and a key here would make every product deletion scan this table for references.
+    productId: integer('product_id').notNull(),
     units: integer('units').notNull().default(0),
     revenue: amount('revenue'),
     cost: cost('cost'),
