@@ -23,7 +23,7 @@ import { type CartChange, addOne, changeQuantity, changeUnit } from '../offline-
 import { useLocalCatalog } from '../use-offline-data';
 import { OfflineCart } from './offline-cart-panel';
 
-const listLimit = 50;
+const listLimit = 24;
 
 /**
  * The offline till (spec part 1 §2 "Offline POS", §9): barcode with Enter, the products stored on
