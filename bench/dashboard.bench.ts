@@ -5,8 +5,9 @@
  * 1,000,000 sale lines over the last 365 days; 1,000 other tenants' sales sit beside it.
  * Goal: p95 under 200 ms for 90 days.
  *
- * PostgreSQL when DATABASE_URL is set (`scripts/with-postgres.sh npm run bench -- dashboard`);
- * PGlite only when BENCH_DASHBOARD_PGLITE=1 (a million rows through WASM take minutes to load).
+ * PostgreSQL when DATABASE_URL is set (`scripts/with-postgres.sh npm run bench -- dashboard`), and
+ * PGlite beside it only with BENCH_DASHBOARD_PGLITE=1 (a million rows through WASM take minutes
+ * to load); PGlite alone when DATABASE_URL is unset.
  * BENCH_SALE_LINES (default 1,000,000), BENCH_ITERATIONS (default 60), BENCH_EXPLAIN=1 prints
  * EXPLAIN ANALYZE of the dashboard's statements to stderr.
  */
