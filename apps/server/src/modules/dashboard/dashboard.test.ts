@@ -1,6 +1,5 @@
 import { dashboardMessages } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { expenses, supplierPayments } from '../../db/schema/index.js';
 import { createAccount, signedInOwner, signedInTeamMember } from '../../test/factories.js';
 import { saleBody, sell, shop } from '../../test/sales-factories.js';
 import { Client, useTestApp } from '../../test/test-app.js';
@@ -20,7 +19,7 @@ const daysAgo = (n: number) => utcDay(new Date(Date.now() - n * DAY_MS));
  *   sale 2 (no tax):  1 Beta 5.00                       -> subtotal  5.00, tax 0.00, cost 3.00
  *   return of 1 Beta from sale 1                         -> amount 5.00, tax 0.50, cost 3.00
  *   revenue 30 + 5 - 5 = 30.00; profit 30 - (16 + 3 - 3) = 14.00; tax 3.00 - 0.50 = 2.50
- *   supplier payment of 100.00 at 10% -> discount profit 10.00; expense 4.00 -> net profit 10.00
+ *   Gamma's order (50 x 2.00 = 100.00) paid at 10% -> discount profit 10.00; expense 4.00 -> net profit 10.00
  *   stock left: Alpha 10 units (1 box), Beta 5 - 3 + 1 = 3 units: both low; Gamma 50 is not.
  */
 async function handComputedShop() {
@@ -40,7 +39,14 @@ async function handComputedShop() {
     costPrice: 3,
     retailPrice: 5,
   });
-  await s.stock({ productName: 'Gamma Cream', category: 'personal_care', quantity: 50, unitsPerBox: 1 });
+  await s.stock({
+    productName: 'Gamma Cream',
+    category: 'personal_care',
+    orderId: 'GAMMA-1',
+    quantity: 50,
+    unitsPerBox: 1,
+    costPrice: 2,
+  });
   const first = await sell(
     s.client,
     saleBody(
@@ -60,17 +66,27 @@ async function handComputedShop() {
     items: [{ saleItemId: sale.items[1].id, quantity: 1, reason: 'Wrong flavour' }],
   });
   expect(returned.statusCode).toBe(201);
-  await t.database.db.insert(supplierPayments).values({
-    ownerId: s.user.id,
+  const orders = (await s.client.get(`/api/orders/supplier/${s.supplierId}`)).json() as {
+    id: number;
+    orderId: string;
+  }[];
+  const gammaOrder = orders.find((order) => order.orderId === 'GAMMA-1')!;
+  const paid = await s.client.post('/api/supplier-payments', {
     supplierId: s.supplierId,
+    orderIds: [gammaOrder.id],
     originalAmount: '100.00',
-    discountPercentage: '10',
+    discountPercentage: 10,
     discountAmount: '10.00',
     amount: '90.00',
   });
-  await t.database.db
-    .insert(expenses)
-    .values({ ownerId: s.user.id, title: 'Electricity', amount: '4.00', category: 'utilities', expenseDate: today() });
+  expect(paid.statusCode).toBe(201);
+  const expense = await s.client.post('/api/expenses', {
+    title: 'Electricity',
+    amount: 4,
+    category: 'utilities',
+    expenseDate: today(),
+  });
+  expect(expense.statusCode).toBe(201);
   return { ...s, alpha, beta, sale, second: second.json() };
 }
 
