@@ -15,6 +15,8 @@ export type Access = 'public' | 'signedIn' | Capability | Capability[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The till's busy routes: the session lookup may be a few seconds old (SessionStore.findCached). */
+    sessionCache?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -40,7 +42,9 @@ export function registerAccess(
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const record = await deps.sessions.find(token);
+    const record = request.routeOptions.config?.sessionCache
+      ? await deps.sessions.findCached(token)
+      : await deps.sessions.find(token);
     if (record) request.actor = buildActor(record, await deps.settings.get());
   });
 

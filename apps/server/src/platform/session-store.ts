@@ -6,6 +6,9 @@ import { type Hasher, randomToken } from './secrets.js';
 export const SESSION_COOKIE = 'assist.sid';
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
+/** How long a looked-up session is reused by the routes that opt in (the till's, called many times a minute). */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export type UserRow = typeof users.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -16,10 +19,16 @@ export interface SessionRecord {
   teamMember: TeamMemberRow | null;
 }
 
-/** Sessions in the database; the cookie carries a random token, the table its keyed hash. */
+/**
+ * Sessions in the database; the cookie carries a random token, the table its keyed hash.
+ * `findCached` reuses a lookup for a few seconds (docs/decisions/2026-11-22-checkout-sales-and-returns.md,
+ * Performance); ending sessions here, and `forgetUser` / `forgetTeamMember` after changing who
+ * someone is, drop the reused lookups at once in this process.
+ */
 export class SessionStore {
   /** Built once: every request looks its session up, so the query is not rebuilt each time. */
   private readonly findLive;
+  private readonly cache = new Map<string, { record: SessionRecord; expiresAt: number; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -48,30 +57,59 @@ export class SessionStore {
 
   /** The live session for a token, with its owner and team member, or null. */
   async find(token: string): Promise<SessionRecord | null> {
+    return (await this.lookup(this.hasher.hash(token)))?.record ?? null;
+  }
+
+  /** find, reusing a lookup made less than SESSION_CACHE_MS ago (while the session has not expired). */
+  async findCached(token: string, now = Date.now()): Promise<SessionRecord | null> {
     const id = this.hasher.hash(token);
+    const hit = this.cache.get(id);
+    if (hit && hit.until > now && hit.expiresAt > now) return hit.record;
+    this.cache.delete(id);
+    const found = await this.lookup(id);
+    if (!found) return null;
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(id, { record: found.record, expiresAt: found.expiresAt, until: now + SESSION_CACHE_MS });
+    return found.record;
+  }
+
+  private async lookup(id: string): Promise<{ record: SessionRecord; expiresAt: number } | null> {
     const [row] = await this.findLive.execute({ id, now: new Date() });
     if (!row || row.user.deletedAt) return null;
     if (row.session.teamMemberId !== null && (!row.teamMember || !row.teamMember.isActive)) return null;
+    let expiresAt = row.session.expiresAt;
     // Sliding expiry, written at most once a day per session.
     if (Date.now() - row.session.lastSeenAt.getTime() > DAY_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
-        .where(eq(sessions.id, id));
+      expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+      await this.db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
     }
-    return { id, user: row.user, teamMember: row.teamMember };
+    return { record: { id, user: row.user, teamMember: row.teamMember }, expiresAt: expiresAt.getTime() };
+  }
+
+  /** Drops reused lookups of an account and its team members (after its password, plan or status changed). */
+  forgetUser(userId: number): void {
+    for (const [id, entry] of this.cache) if (entry.record.user.id === userId) this.cache.delete(id);
+  }
+
+  /** Drops reused lookups of a team member (after its password, permissions or status changed). */
+  forgetTeamMember(teamMemberId: number): void {
+    for (const [id, entry] of this.cache) if (entry.record.teamMember?.id === teamMemberId) this.cache.delete(id);
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, this.hasher.hash(token)));
+    const id = this.hasher.hash(token);
+    this.cache.delete(id);
+    await this.db.delete(sessions).where(eq(sessions.id, id));
   }
 
   /** Signs a user (and all its team members' sessions, when `ownerWide`) out everywhere. */
   async destroyForUser(userId: number): Promise<void> {
+    this.forgetUser(userId);
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async destroyForTeamMember(teamMemberId: number): Promise<void> {
+    this.forgetTeamMember(teamMemberId);
     await this.db.delete(sessions).where(eq(sessions.teamMemberId, teamMemberId));
   }
 

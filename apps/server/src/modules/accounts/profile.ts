@@ -82,9 +82,11 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
     await ctx.db
       .delete(sessions)
       .where(and(eq(sessions.teamMemberId, actor.teamMember.id), ne(sessions.id, actor.sessionId)));
+    ctx.sessions.forgetTeamMember(actor.teamMember.id);
   } else {
     await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
     await ctx.db.delete(sessions).where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+    ctx.sessions.forgetUser(actor.user.id);
   }
 }
 

@@ -47,7 +47,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         body: SaleCreateRequest,
         response: { 200: Sale, 201: Sale, 404: ErrorResponse, 409: CheckoutConflict },
       },
-      config: { access: 'pos' },
+      config: { access: 'pos', sessionCache: true },
     },
     async (request, reply) => {
       const { sale, created } = await checkout(ctx.db, cashierOf(actorOf(request)), request.body);
@@ -59,7 +59,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/sales/batch',
     {
       schema: { tags, body: SaleBatchRequest, response: { 200: SaleBatchResponse } },
-      config: { access: 'pos' },
+      config: { access: 'pos', sessionCache: true },
     },
     async (request) => checkoutBatch(ctx.db, cashierOf(actorOf(request)), request.body.sales),
   );

@@ -38,5 +38,6 @@ export async function updateAccount(ctx: AppContext, id: number, input: Superadm
     .returning();
   if (!row) throw notFound();
   if (input.isActive === false) await ctx.sessions.destroyForUser(id);
+  else ctx.sessions.forgetUser(id); // plan or status: the till's next request sees it
   return { row, settings };
 }

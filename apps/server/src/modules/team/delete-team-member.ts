@@ -13,4 +13,5 @@ export async function deleteTeamMember(ctx: AppContext, actor: Actor, id: number
     .where(and(eq(teamMembers.ownerId, actor.ownerId), eq(teamMembers.id, id)))
     .returning({ id: teamMembers.id });
   if (!row) throw notFound();
+  ctx.sessions.forgetTeamMember(id);
 }

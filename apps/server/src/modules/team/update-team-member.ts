@@ -46,6 +46,7 @@ export async function updateTeamMember(ctx: AppContext, actor: Actor, id: number
     throw error;
   }
   if (!row) throw notFound();
+  ctx.sessions.forgetTeamMember(id); // permissions or status: the till's next request sees them
   if (passwordHash || input.isActive === false) {
     if (self) await endOtherMemberSessions(ctx.db, id, actor.sessionId);
     else await ctx.sessions.destroyForTeamMember(id);
