@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { postgresCode } from '../../platform/postgres-errors.js';
 import { presentSale } from './present-sale.js';
-import { insertWithFreeReference, recordLines, saleValues } from './record-sale.js';
+import { saleValues } from './record-sale.js';
 import { findSaleByClientId, itemsOfSales } from './sales-repository.js';
+import { storeSale } from './store-sale.js';
 import { takeOfflineStock, takeOnlineStock } from './take-stock.js';
 
 export type CheckoutInput = z.output<typeof SaleCreateRequest>;
@@ -65,7 +66,5 @@ export async function writeSale(tx: Db, cashier: Cashier, input: CheckoutInput, 
     ? await takeOfflineStock(tx, cashier.ownerId, input.items, today)
     : await takeOnlineStock(tx, cashier.ownerId, input.items, today);
   const offlineRef = offline ? (input.saleId ?? offlineSaleReference(soldAt.getTime())) : null;
-  const sale = await insertWithFreeReference(tx, offlineRef, saleValues(cashier, input, plan, soldAt));
-  const [presented] = await recordLines(tx, [{ sale, plan, lots }]);
-  return presented!;
+  return storeSale(tx, offlineRef, saleValues(cashier, input, plan, soldAt), plan, lots, now);
 }

@@ -85,7 +85,7 @@ export async function recordLines(tx: Db, stored: StoredSale[]): Promise<Sale[]>
  * shortfall is sold from its own lot and put back as an `offline_discrepancy` (units the books
  * lacked), so the lot stays at 0 and still equals the sum of its movements.
  */
-function movementsOf(plan: SalePlan, lots: Map<number, LockedLot>, sale: SaleRow) {
+export function movementsOf(plan: SalePlan, lots: Map<number, LockedLot>, sale: Pick<SaleRow, 'ownerId' | 'saleRef'>) {
   const movement = (lotId: number, kind: 'sale' | 'offline_discrepancy', units: number) => {
     const lot = lots.get(lotId)!;
     return {
