@@ -304,3 +304,47 @@ test('the offline page sells with cash and no tax, shows the queue, and simulate
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('page-title')).toHaveText('وضع عدم الاتصال');
 });
+
+test('a sale the server refuses three times is kept as failed with the reason, and retried on demand', async ({
+  page,
+}) => {
+  const barcode = `E2EOFF${Date.now()}F`;
+  await receive(page.request, 'E2E Offline Loratadine', barcode, 1, 10);
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await page.goto('/offline');
+  await page.getByTestId('offline-tab-performance').click();
+  await page.getByTestId('offline-simulate').click();
+  await page.getByTestId('offline-tab-pos').click();
+  await page.getByTestId('offline-barcode').fill(barcode);
+  await page.getByTestId('offline-barcode').press('Enter');
+  await page.getByTestId('offline-process').click();
+  const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
+  await page.getByTestId('receipt-close').click();
+
+  // The server answers, but refuses this sale every time.
+  await page.route('**/api/sales/batch', (route) =>
+    route.fulfill({ json: [{ ok: false, status: 404, message: 'Inventory item not found.' }] }),
+  );
+  await page.getByTestId('offline-tab-performance').click();
+  await page.getByTestId('offline-restore').click();
+  await expect(page.getByTestId('toast-title')).toHaveText('Sync Issues');
+  await expect(page.getByTestId('toast-description')).toHaveText('Synced 0 items, 1 errors');
+  const row = page.getByTestId(`queued-${reference}`);
+  await expect(row.getByTestId('queued-reason')).toHaveText('Reason: Inventory item not found.');
+  for (let i = 0; i < 3 && !(await page.getByTestId('offline-failed-list').isVisible()); i++) {
+    await page.getByTestId('offline-sync-now').click();
+    await expect(page.getByTestId('offline-sync-now')).toBeEnabled();
+  }
+  await expect(page.getByTestId('offline-failed-list')).toContainText(reference);
+  await expect(page.getByTestId('offline-failed-list')).toContainText('Tries: 3');
+  await expect(page.getByTestId('offline-page-failed')).toHaveText('Failed: 1');
+  await expect(page.getByTestId('offline-page-pending')).toHaveText('Pending sync: 0');
+
+  // Nothing is dropped: once the cause is gone, Retry sends it.
+  await page.unroute('**/api/sales/batch');
+  await page.getByTestId('offline-retry-failed').click();
+  await expect(page.getByTestId('offline-failed-list')).toBeHidden();
+  await expect(page.getByTestId('offline-page-failed')).toBeHidden();
+  expect((await serverSales(page.request, [reference])).map((sale) => sale.saleId)).toEqual([reference]);
+});
