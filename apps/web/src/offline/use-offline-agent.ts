@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/use-toast';
 import { posKeys } from '../features/pos/api';
 import { api } from '../lib/api';
+import { currentUserKey } from '../lib/query-client';
 import { useConnectivity } from './connectivity';
 import { downloadLocalData, needsDownload, openLocalSession } from './local-session';
 import { onSynced, syncNow } from './sync-runner';
@@ -38,6 +39,8 @@ export function useOfflineAgent(user: CurrentUser) {
       onSynced((outcome) => {
         const message = syncToast(outcome, t, false);
         if (message) toast(message);
+        // The session ended: let the app find out (it shows the sign-in), the queue waits.
+        if (outcome.status === 'signed-out') void client.invalidateQueries({ queryKey: currentUserKey });
         if (outcome.synced > 0) {
           // The server's stock and sales changed: screens and the local copy catch up.
           void client.invalidateQueries({ queryKey: ['pos'] });

@@ -36,6 +36,8 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     if (isUnauthorized(error)) {
       rememberUser(null);
       clearDataCache();
+      // Signed out: this person's local catalogue goes too (unsynced sales stay for their next sign-in).
+      void closeLocalSession().catch(() => undefined);
       return null;
     }
     // No server: the person signed in on this device goes on working offline.
