@@ -303,6 +303,16 @@ test('the offline page sells with cash and no tax, shows the queue, and simulate
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('page-title')).toHaveText('وضع عدم الاتصال');
+
+  // Signing out leaves nothing of this shop on the device (everything had synced).
+  await page.goto('/');
+  await page.getByTestId('home-logout').click();
+  await expect(page.getByTestId('landing-sign-in')).toBeVisible();
+  const left = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('assist-pos-')),
+  );
+  expect(left).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('assist.offline.user'))).toBeNull();
 });
 
 test('a sale the server refuses three times is kept as failed with the reason, and retried on demand', async ({
