@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
-import { logout } from '../../features/auth/api';
+import { useSignOut } from '../../features/auth/components/sign-out-dialog';
 import { cn } from '../../lib/cn';
 import { displayName, initialOf } from '../../lib/user-name';
 
@@ -11,6 +11,7 @@ import { displayName, initialOf } from '../../lib/user-name';
 export function UserCard({ user, collapsed = false }: { user: CurrentUser; collapsed?: boolean }) {
   const { t } = useTranslation('layout');
   const name = displayName(user);
+  const { signOut, dialog } = useSignOut();
   return (
     <div className={cn('flex items-center gap-3', collapsed && 'flex-col')} data-testid="user-menu">
       <span
@@ -30,10 +31,11 @@ export function UserCard({ user, collapsed = false }: { user: CurrentUser; colla
         </div>
       )}
       <Tooltip content={t('logout')} enabled={collapsed}>
-        <Button variant="ghost" size="icon" onClick={logout} aria-label={t('logout')} data-testid="logout-button">
+        <Button variant="ghost" size="icon" onClick={signOut} aria-label={t('logout')} data-testid="logout-button">
           <LogOut className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </Tooltip>
+      {dialog}
     </div>
   );
 }

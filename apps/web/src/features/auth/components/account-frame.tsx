@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { LogoMark } from '../../../components/ui/logo';
-import { logout } from '../api';
+import { useSignOut } from './sign-out-dialog';
 
 /** Frame of the signed-in screens before the app opens (signup completion, awaiting activation). */
 export function AccountFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
+  const { signOut, dialog } = useSignOut();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-surface">
@@ -17,10 +18,11 @@ export function AccountFrame({ children }: { children: ReactNode }) {
           <span className="text-lg font-bold">{t('common:appName')}</span>
           <div className="ms-auto flex items-center gap-1">
             <LanguageSwitcher />
-            <Button variant="ghost" size="sm" onClick={logout} data-testid="logout-button">
+            <Button variant="ghost" size="sm" onClick={signOut} data-testid="logout-button">
               <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               {t('logout')}
             </Button>
+            {dialog}
           </div>
         </div>
       </header>

@@ -6,7 +6,8 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { displayName } from '../../../lib/user-name';
-import { logout, useSignedInUser } from '../../auth/api';
+import { useSignedInUser } from '../../auth/api';
+import { useSignOut } from '../../auth/components/sign-out-dialog';
 import { AreaCard } from '../components/area-card';
 import { homeCardsFor, otherAreasFor, quickActionsFor } from '../home-cards';
 
@@ -14,17 +15,19 @@ import { homeCardsFor, otherAreasFor, quickActionsFor } from '../home-cards';
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useSignedInUser();
+  const { signOut, dialog } = useSignOut();
   const cards = homeCardsFor(user);
   const actions = quickActionsFor(user);
   const others = cards.length === 0 ? otherAreasFor(user, cards) : [];
 
   return (
     <div data-testid="home-page">
+      {dialog}
       <PageHeader
         title={t('welcome', { name: displayName(user) })}
         description={user.businessName || t('subtitle')}
         actions={
-          <Button variant="outline" onClick={logout} data-testid="home-logout">
+          <Button variant="outline" onClick={signOut} data-testid="home-logout">
             <LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             {t('layout:logout')}
           </Button>

@@ -1,0 +1,91 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demo, signInAsManager } from '../support/session';
+
+/**
+ * Signing out with sales still waiting to sync asks first (how many, that they stay on this device),
+ * and signs out at once when the queue is empty.
+ */
+
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function receive(request: APIRequestContext, barcode: string) {
+  const suppliers = await (await request.get('/api/suppliers')).json();
+  const answer = await request.post('/api/inventory/add-product', {
+    data: {
+      productName: 'E2E Sign-out Paracetamol',
+      barcode,
+      category: 'medications',
+      supplierId: suppliers[0].id,
+      orderId: `E2E-SIGNOUT-${barcode}`,
+      quantity: 1,
+      unitsPerBox: 10,
+      costPrice: 3000,
+      retailPrice: 5000,
+      expiryDate: day(400),
+    },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test('sign-out asks while a sale waits to sync, and not once the queue is empty', async ({ page }) => {
+  await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const barcode = `E2ESO${Date.now()}`;
+  await receive(page.request, barcode);
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+
+  // One sale made offline (simulated) on the /offline page.
+  await page.goto('/offline');
+  await page.getByTestId('offline-tab-performance').click();
+  await page.getByTestId('offline-simulate').click();
+  await expect(page.getByTestId('offline-page-status')).toHaveText('Offline (simulated)');
+  await page.getByTestId('offline-tab-pos').click();
+  await page.getByTestId('offline-barcode').fill(barcode);
+  await page.getByTestId('offline-barcode').press('Enter');
+  await page.getByTestId('offline-process').click();
+  await page.getByTestId('receipt-close').click();
+  await expect(page.getByTestId('offline-page-pending')).toHaveText('Pending sync: 1');
+
+  // Home's Logout asks; offline there is no "Sync now"; Cancel keeps the person signed in.
+  await page.goto('/');
+  await page.getByTestId('home-logout').click();
+  const dialog = page.getByTestId('sign-out-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('sign-out-waiting')).toContainText(': 1.');
+  await expect(dialog).toContainText('they stay on this device and sync the next time you sign in here');
+  await expect(page.getByTestId('sign-out-sync')).toHaveCount(0);
+  await expect(page.getByTestId('sign-out-anyway')).toBeVisible();
+  await page.screenshot({ path: '/tmp/e2e-5671/sign-out-dialog-en.png' });
+  await page.getByTestId('sign-out-cancel').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+
+  // In Arabic, right to left (a phone's width).
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await page.getByTestId('home-logout').click();
+  await expect(page.getByTestId('sign-out-dialog')).toContainText('مبيعات بانتظار المزامنة');
+  await page.screenshot({ path: '/tmp/e2e-5671/sign-out-dialog-ar.png' });
+  await page.getByTestId('sign-out-cancel').click();
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back online, the sale syncs.
+  await page.goto('/offline');
+  await page.getByTestId('offline-tab-performance').click();
+  await page.getByTestId('offline-restore').click();
+  await expect(page.getByTestId('offline-page-status')).toHaveText('Online');
+  await expect(page.getByTestId('offline-page-pending')).toHaveText('Pending sync: 0', { timeout: 20_000 });
+
+  // Empty queue: sign-out goes straight through.
+  await page.getByTestId('logout-button').first().click();
+  await expect(page.getByTestId('landing-sign-in')).toBeVisible();
+  await expect(page.getByTestId('sign-out-dialog')).toHaveCount(0);
+});
