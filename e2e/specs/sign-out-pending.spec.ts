@@ -89,3 +89,56 @@ test('sign-out asks while a sale waits to sync, and not once the queue is empty'
   await expect(page.getByTestId('landing-sign-in')).toBeVisible();
   await expect(page.getByTestId('sign-out-dialog')).toHaveCount(0);
 });
+
+test('offline, the till shows the last favorites and held carts, and holding or loading says it needs the network', async ({
+  page,
+}) => {
+  await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const barcode = `E2EFAV${Date.now()}`;
+  await receive(page.request, barcode);
+  const product = (await (await page.request.get('/api/pos/preload-all')).json()).inventory.find(
+    (p: { barcode: string }) => p.barcode === barcode,
+  );
+  expect((await page.request.post('/api/pos/favorites', { data: { productId: product.id } })).ok()).toBe(true);
+  const draft = await page.request.post('/api/pos/cart-drafts', { data: { draftName: 'E2E offline shelf' } });
+  expect(draft.ok()).toBe(true);
+  const draftId = (await draft.json()).id as number;
+
+  // Online once: the lists are fetched and kept on this device.
+  await page.goto('/pos');
+  await expect(page.getByTestId(`favorite-${product.id}`)).toBeVisible();
+  await expect(page.getByTestId(`draft-${draftId}`)).toBeVisible();
+
+  await page.goto('/offline');
+  await page.getByTestId('offline-tab-performance').click();
+  await page.getByTestId('offline-simulate').click();
+  await expect(page.getByTestId('offline-page-status')).toHaveText('Offline (simulated)');
+
+  await page.goto('/pos');
+  await expect(page.getByTestId('connection-status')).toHaveAttribute('data-online', 'false');
+  await expect(page.getByTestId(`favorite-${product.id}`)).toBeVisible();
+  await expect(page.getByTestId(`draft-${draftId}`)).toContainText('E2E offline shelf');
+  await expect(page.getByTestId('pos-drafts').getByTestId('needs-network')).toHaveText(
+    'You are offline. This needs an internet connection.',
+  );
+  await expect(page.getByTestId(`draft-load-${draftId}`)).toHaveAttribute('data-offline', 'true');
+  await expect(page.getByTestId(`draft-delete-${draftId}`)).toHaveAttribute('data-offline', 'true');
+  await expect(page.getByTestId('favorites-edit')).toHaveAttribute('data-offline', 'true');
+  await expect(page.getByText(/failed to fetch/i)).toHaveCount(0);
+
+  // A favorite still sells offline; Hold Sale says it needs the network.
+  await page.getByTestId(`favorite-${product.id}`).click();
+  await expect(page.getByTestId('cart-line-0')).toBeVisible();
+  await expect(page.getByTestId('pos-hold')).toHaveAttribute('data-offline', 'true');
+  await page.getByTestId(`draft-delete-${draftId}`).click({ force: true });
+  await expect(page.getByTestId(`draft-${draftId}`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/e2e-5671/pos-offline-lists-en.png' });
+
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId(`favorite-${product.id}`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/e2e-5671/pos-offline-lists-ar.png', fullPage: true });
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+});

@@ -3,6 +3,7 @@ import { ApiError, NetworkError, api } from '../lib/api';
 import { isOnline, reportNetworkFailure } from './connectivity';
 import { isStale, readCatalog, saveCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';
+import { localListKeys } from './local-lists';
 
 /**
  * Whose local database is open. The app opens the signed-in person's database after sign-in and
@@ -59,8 +60,13 @@ async function wipePerson(name: string): Promise<void> {
       await db.delete();
       return;
     }
-    await db.transaction('rw', db.products, db.inventory, db.suppliers, async () => {
-      await Promise.all([db.products.clear(), db.inventory.clear(), db.suppliers.clear()]);
+    await db.transaction('rw', db.products, db.inventory, db.suppliers, db.settings, async () => {
+      await Promise.all([
+        db.products.clear(),
+        db.inventory.clear(),
+        db.suppliers.clear(),
+        db.settings.bulkDelete(Object.values(localListKeys)),
+      ]);
     });
   } catch {
     // Storage unavailable (private mode): there is nothing to wipe.

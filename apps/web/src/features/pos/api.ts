@@ -9,7 +9,9 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { loadTillData } from '../../offline/local-session';
+import { isOnline } from '../../offline/connectivity';
+import { loadLocalList, localListKeys } from '../../offline/local-lists';
+import { currentLocalDb, loadTillData } from '../../offline/local-session';
 import { inventoryKeys } from '../inventory/api';
 import { salesKeys } from '../sales/api';
 
@@ -35,8 +37,18 @@ export function usePosPreload() {
   });
 }
 
+/** Kept on this device as last answered, so the till shows them offline (offline/local-lists.ts). */
 export function useFavorites() {
-  return useQuery({ queryKey: posKeys.favorites(), queryFn: () => api.get<Favorite[]>('/api/pos/favorites') });
+  return useQuery({
+    queryKey: posKeys.favorites(),
+    queryFn: () =>
+      loadLocalList(
+        currentLocalDb(),
+        localListKeys.favorites,
+        () => api.get<Favorite[]>('/api/pos/favorites'),
+        isOnline(),
+      ),
+  });
 }
 
 export function useAddFavorite() {
@@ -55,8 +67,18 @@ export function useRemoveFavorite() {
   });
 }
 
+/** The last list is kept on this device and shown offline (holding, loading and deleting need the server). */
 export function useCartDrafts() {
-  return useQuery({ queryKey: posKeys.cartDrafts(), queryFn: () => api.get<CartDraft[]>('/api/pos/cart-drafts') });
+  return useQuery({
+    queryKey: posKeys.cartDrafts(),
+    queryFn: () =>
+      loadLocalList(
+        currentLocalDb(),
+        localListKeys.cartDrafts,
+        () => api.get<CartDraft[]>('/api/pos/cart-drafts'),
+        isOnline(),
+      ),
+  });
 }
 
 export function useSaveCartDraft() {

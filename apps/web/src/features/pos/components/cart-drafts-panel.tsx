@@ -2,7 +2,7 @@ import type { CartDraft } from '@assist/domain';
 import { FolderOpen, PauseCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { NeedsNetworkNote, OnlineOnlyButton, useNeedsNetwork } from '../../../components/online-only';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -24,6 +24,7 @@ export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDra
   const { t, i18n } = useTranslation('pos');
   const money = useMoney();
   const drafts = useCartDrafts();
+  const { offline } = useNeedsNetwork();
   const remove = useDeleteCartDraft();
   const [replacing, setReplacing] = useState<CartDraft | null>(null);
   const list = drafts.data ?? [];
@@ -47,7 +48,8 @@ export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDra
         <PauseCircle className="size-4 text-ink-muted" aria-hidden="true" />
         {t('drafts.title')}
       </h2>
-      {drafts.isError && (
+      {offline && (drafts.isError || list.length > 0) && <NeedsNetworkNote className="mb-2" />}
+      {drafts.isError && !offline && (
         <p className="text-sm text-danger" role="alert">
           {t('drafts.loadFailed')}
         </p>
@@ -73,11 +75,16 @@ export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDra
                     .join(' · ')}
                 </p>
               </div>
-              <Button variant="outline" size="sm" onClick={() => load(draft)} data-testid={`draft-load-${draft.id}`}>
+              <OnlineOnlyButton
+                variant="outline"
+                size="sm"
+                onClick={() => load(draft)}
+                data-testid={`draft-load-${draft.id}`}
+              >
                 <FolderOpen className="size-4" aria-hidden="true" />
                 {t('drafts.load')}
-              </Button>
-              <Button
+              </OnlineOnlyButton>
+              <OnlineOnlyButton
                 variant="ghost"
                 size="icon"
                 onClick={() => onDelete(draft)}
@@ -85,7 +92,7 @@ export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDra
                 data-testid={`draft-delete-${draft.id}`}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+              </OnlineOnlyButton>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { PosProduct } from '@assist/domain';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { NeedsNetworkNote, OnlineOnlyButton, useNeedsNetwork } from '../../../components/online-only';
 import { Card } from '../../../components/ui/card';
 import { useFavorites } from '../api';
 import type { PosCatalog } from '../catalog';
@@ -20,6 +20,7 @@ interface FavoritesPanelProps {
 export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPanelProps) {
   const { t } = useTranslation('pos');
   const favorites = useFavorites();
+  const { offline } = useNeedsNetwork();
   const [editing, setEditing] = useState(false);
   const list = favorites.data ?? [];
   return (
@@ -29,11 +30,12 @@ export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPa
           <Star className="size-4 text-warning" aria-hidden="true" />
           {t('favorites.title')}
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => setEditing(true)} data-testid="favorites-edit">
+        <OnlineOnlyButton variant="ghost" size="sm" onClick={() => setEditing(true)} data-testid="favorites-edit">
           {t('favorites.edit')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
-      {favorites.isError && (
+      {favorites.isError && offline && <NeedsNetworkNote />}
+      {favorites.isError && !offline && (
         <p className="text-sm text-danger" role="alert">
           {t('favorites.loadFailed')}
         </p>
@@ -70,7 +72,7 @@ export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPa
           })}
         </ul>
       )}
-      <FavoritesDialog open={editing} onOpenChange={setEditing} catalog={catalog} favorites={list} />
+      <FavoritesDialog open={editing && !offline} onOpenChange={setEditing} catalog={catalog} favorites={list} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { CartDraftCreateRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField, fieldAria } from '../../../components/ui/form-field';
@@ -78,13 +79,14 @@ function HoldSaleForm({ sale, onDone }: { sale: SaleState; onDone: () => void })
       <FormField id="hold-customer" label={t('hold.customer')} hint={t('hold.customerHint')}>
         <Input autoComplete="off" {...fieldAria('hold-customer', undefined)} {...form.register('customerName')} />
       </FormField>
+      <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} data-testid="hold-cancel">
           {t('hold.cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending} data-testid="hold-save">
+        <OnlineOnlyButton type="submit" loading={save.isPending} data-testid="hold-save">
           {t('hold.save')}
-        </Button>
+        </OnlineOnlyButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { PauseCircle, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnlineOnlyButton } from '../../../components/online-only';
 import { Button } from '../../../components/ui/button';
 import { isolate } from '../../../lib/bidi';
 import type { SaleState } from '../use-sale';
@@ -93,10 +94,16 @@ export function SalePanel({ sale, onHold }: SalePanelProps) {
           </p>
         )}
         <div className="grid grid-cols-[auto_1fr] gap-2">
-          <Button variant="outline" size="lg" onClick={onHold} disabled={empty || sale.pending} data-testid="pos-hold">
+          <OnlineOnlyButton
+            variant="outline"
+            size="lg"
+            onClick={onHold}
+            disabled={empty || sale.pending}
+            data-testid="pos-hold"
+          >
             <PauseCircle className="size-5" aria-hidden="true" />
             {t('sale.hold')}
-          </Button>
+          </OnlineOnlyButton>
           <Button
             size="lg"
             onClick={sale.checkout}
