@@ -1,9 +1,10 @@
 /**
  * Checkout throughput and latency (issue 4, Performance): 3-line sales through `POST /api/sales`
  * over real HTTP, 10 at a time from a worker thread (the client's work on another core, as real
- * tills), beside the same writes sent straight through the driver (the
- * service's statements in one transaction: conditional decrement, sale, lines, movements), in
- * alternating rounds so a busy machine slows both alike. Goal: HTTP at least half the raw SQL
+ * tills), beside the same writes sent straight through the driver in one transaction, two ways:
+ * four statements (conditional decrement, sale, lines, movements: the service's shape until
+ * 2026-11-22) and two (the decrement, then sale, lines and movements in one statement: its shape
+ * now), in alternating rounds so a busy machine slows all alike. Goal: HTTP at least half the raw SQL
  * rate; p95 under 30 ms at 10 concurrent. Tenant of 20,000 lots, another tenant beside it.
  *
  * PGlite in a temporary DATA_DIR, and PostgreSQL too when DATABASE_URL is set
@@ -15,6 +16,7 @@ import type { BenchResult } from './run.js';
 import { BenchServer } from './support/bench-server.js';
 import { runCheckoutLoad } from './support/http-load.js';
 import { rawCheckout, sqlRunner } from './support/checkout-sql.js';
+import { rawCheckoutOneInsert } from './support/checkout-sql-one-insert.js';
 import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
@@ -63,24 +65,30 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const runSql = sqlRunner(server.database);
 
     const raw = () => rawCheckout(runSql, owner.id, basket());
+    const rawOneInsert = () => rawCheckoutOneInsert(runSql, owner.id, basket());
     const http = async (count: number) => {
       const load = { url: `${server.baseUrl}/api/sales`, cookie, lotIds, count, concurrency: CONCURRENCY };
       return runCheckoutLoad({ ...load, offset: Math.floor(Math.random() * lotIds.length) });
     };
-    const sqlLoad = async (count: number) => {
+    const sqlLoad = (fn: () => Promise<void>) => async (count: number) => {
       const started = performance.now();
-      const latencies = await runConcurrently(count, raw);
+      const latencies = await runConcurrently(count, fn);
       return { latencies, elapsed: performance.now() - started };
     };
+    const loads = { http, sql: sqlLoad(raw), sql2: sqlLoad(rawOneInsert) };
+    type Mode = keyof typeof loads;
 
-    await http(20);
-    await sqlLoad(20);
-    const samples = { http: [] as number[], sql: [] as number[] };
-    const elapsed = { http: 0, sql: 0 };
+    for (const load of Object.values(loads)) await load(20);
+    const samples: Record<Mode, number[]> = { http: [], sql: [], sql2: [] };
+    const elapsed: Record<Mode, number> = { http: 0, sql: 0, sql2: 0 };
+    const orders: Mode[][] = [
+      ['http', 'sql', 'sql2'],
+      ['sql2', 'http', 'sql'],
+      ['sql', 'sql2', 'http'],
+    ];
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 ? (['sql', 'http'] as const) : (['http', 'sql'] as const);
-      for (const mode of order) {
-        const result = await (mode === 'http' ? http : sqlLoad)(Math.ceil(SALES / ROUNDS));
+      for (const mode of orders[round % orders.length]!) {
+        const result = await loads[mode](Math.ceil(SALES / ROUNDS));
         samples[mode].push(...result.latencies);
         elapsed[mode] += result.elapsed;
       }
@@ -89,19 +97,24 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       select count(*)::int as n from inventory_lots l where l.owner_id = ${owner.id}
         and l.quantity_units <> (select coalesce(sum(m.quantity_units), 0) from stock_movements m where m.lot_id = l.id)`);
     const mismatched = (ledger as unknown as { rows: { n: number }[] }).rows[0]?.n;
-    const rate = (mode: 'http' | 'sql') => (samples[mode].length / elapsed[mode]) * 1000;
-    const row = (mode: 'http' | 'sql') => ({
+    const rate = (mode: Mode) => (samples[mode].length / elapsed[mode]) * 1000;
+    const names: Record<Mode, string> = {
+      http: 'HTTP POST /api/sales',
+      sql: 'SQL, 4 statements',
+      sql2: 'SQL, 2 statements',
+    };
+    const row = (mode: Mode) => ({
       db: label,
-      mode: mode === 'http' ? 'HTTP POST /api/sales' : 'SQL through the driver',
+      mode: names[mode],
       sales: samples[mode].length,
       'sales/s': Math.round(rate(mode)),
       p50: ms(percentile(samples[mode], 50)),
       p95: ms(percentile(samples[mode], 95)),
       p99: ms(percentile(samples[mode], 99)),
-      'http/sql rate': mode === 'http' ? Math.round((rate('http') / rate('sql')) * 100) / 100 : '',
+      'http/sql rate': mode === 'http' ? '' : Math.round((rate('http') / rate(mode)) * 100) / 100,
       'lots off ledger': mismatched ?? '?',
     });
-    return [row('http'), row('sql')];
+    return [row('http'), row('sql'), row('sql2')];
   } finally {
     for (const id of owners) await server.db.delete(users).where(eq(users.id, id));
     await server.stop();
