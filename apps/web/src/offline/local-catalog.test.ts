@@ -26,6 +26,13 @@ describe('the local catalogue', () => {
     expect(await db.inventory.count()).toBe(1);
   });
 
+  it('drops an answer asked for before the copy it would replace (a slow download finishing late)', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    await saveCatalog(db, [zinc], 8_000);
+    await saveCatalog(db, [zinc, amoxicillin], 7_000);
+    expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 8_000 });
+  });
+
   it('is fresh for 5 minutes', () => {
     expect(isStale(null, 0)).toBe(true);
     expect(isStale(0, 300_000)).toBe(false);

@@ -3,9 +3,16 @@ import { type CachedLot, type LocalDb, cacheLifetimeMs, putSetting, settingKeys 
 
 /**
  * The catalogue kept for offline selling: the POS preload written to `products` (as answered) and
- * `inventory` (one row per lot), replacing the previous copy in one transaction.
+ * `inventory` (one row per lot), replacing the previous copy in one transaction. `requestedAt` is
+ * when the preload was asked for: an answer that arrives after a newer one (a slow download begun
+ * at sign-in finishing after the till's own) is dropped instead of bringing old stock back.
  */
-export async function saveCatalog(db: LocalDb, products: readonly PosProduct[], now = Date.now()): Promise<void> {
+export async function saveCatalog(
+  db: LocalDb,
+  products: readonly PosProduct[],
+  requestedAt = Date.now(),
+): Promise<void> {
+  const now = requestedAt;
   const lots: CachedLot[] = products.flatMap((product) =>
     product.expiryDates.map((lot) => ({
       id: lot.inventoryId,
@@ -20,6 +27,8 @@ export async function saveCatalog(db: LocalDb, products: readonly PosProduct[], 
     })),
   );
   await db.transaction('rw', db.products, db.inventory, db.settings, async () => {
+    const stored = (await db.settings.get(settingKeys.lastDownloadAt))?.value;
+    if (typeof stored === 'number' && stored > requestedAt) return;
     await db.products.clear();
     await db.inventory.clear();
     await db.products.bulkPut(products.map((product) => ({ ...product, cachedAt: now })));

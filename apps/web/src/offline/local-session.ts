@@ -91,8 +91,9 @@ export async function loadTillData(fetchPreload: () => Promise<PosPreloadRespons
     if (local.cachedAt !== null) return { loadTime: 0, inventory: local.products };
   }
   try {
+    const requestedAt = Date.now();
     const data = await fetchPreload();
-    if (db) await saveCatalog(db, data.inventory).catch(() => undefined);
+    if (db) await saveCatalog(db, data.inventory, requestedAt).catch(() => undefined);
     return data;
   } catch (error) {
     if (!db || !isUnreachable(error)) throw error;
@@ -109,8 +110,9 @@ export async function downloadLocalData(
   user: Pick<CurrentUser, 'capabilities'>,
   fetchPreload: () => Promise<PosPreloadResponse> = () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
 ): Promise<void> {
+  const requestedAt = Date.now();
   const preload = await fetchPreload();
-  await saveCatalog(db, preload.inventory);
+  await saveCatalog(db, preload.inventory, requestedAt);
   if (!user.capabilities.includes('suppliers') && !user.capabilities.includes('inventory')) return;
   try {
     const suppliers = await api.get<Supplier[]>('/api/suppliers');
