@@ -3,7 +3,9 @@ import { demo, signInAsManager } from '../support/session';
 
 /** A mark no other run or demo product uses. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const barcode = () => `29${unique()}`.slice(0, 13).padEnd(13, '7');
+/** 13 digits that differ between two calls in the same millisecond (the head of Date.now() does not). */
+let barcodes = 0;
+const barcode = () => `29${String(Date.now()).slice(-8)}${String(++barcodes % 1000).padStart(3, '0')}`;
 
 async function signIn(page: Page) {
   await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);

@@ -24,23 +24,16 @@ export function AppLayout() {
     </>
   );
 
-  if (breakpoint === 'desktop') {
-    return (
-      <div className="flex min-h-dvh">
-        <Sidebar user={user} />
-        <main className="min-w-0 flex-1 px-8 py-8" data-testid="main">
-          <div className="mx-auto max-w-6xl">{page}</div>
-        </main>
-      </div>
-    );
-  }
+  // One tree for every width: the page keeps its place (and its state, such as the till's cart)
+  // when a tablet turns or a window is resized across the 1024 px breakpoint.
+  const desktop = breakpoint === 'desktop';
   return (
-    <div className="flex min-h-dvh flex-col">
-      <MobileHeader user={user} />
-      <main className="flex-1 px-4 pt-5 pb-24 md:px-6" data-testid="main">
-        {page}
+    <div className={desktop ? 'flex min-h-dvh' : 'flex min-h-dvh flex-col'}>
+      {desktop ? <Sidebar user={user} /> : <MobileHeader user={user} />}
+      <main className={desktop ? 'min-w-0 flex-1 px-8 py-8' : 'flex-1 px-4 pt-5 pb-24 md:px-6'} data-testid="main">
+        <div className={desktop ? 'mx-auto max-w-6xl' : undefined}>{page}</div>
       </main>
-      <BottomNav user={user} />
+      {desktop ? null : <BottomNav user={user} />}
     </div>
   );
 }
