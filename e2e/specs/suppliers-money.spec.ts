@@ -39,8 +39,18 @@ async function receive(
   return (await added.json()) as { inventoryId: number };
 }
 
+/** The Discount Profit card of the dashboard's default range (last 30 days), as a number. */
+async function dashboardDiscountProfit(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  const card = page.getByTestId('card-discount-profit');
+  await expect(card).toContainText(/\d/);
+  const figure = (await card.textContent())?.match(/-?[\d,]+\.\d{2}/)?.[0] ?? '';
+  return Number(figure.replaceAll(',', ''));
+}
+
 test('add a supplier, return an item from an order, pay outstanding with a 10% discount', async ({ page }) => {
   await signIn(page);
+  const discountProfitBefore = await dashboardDiscountProfit(page);
   await page.goto('/suppliers');
   await expect(page.getByTestId('supplier-detail')).toBeVisible();
 
@@ -108,6 +118,9 @@ test('add a supplier, return an item from an order, pay outstanding with a 10% d
   await expect(page.getByTestId('payment-entry').first()).toContainText('37,800.00');
   await expect(page.getByTestId('payment-entry').first()).toContainText('Discount 10%: 4,200.00');
   await expect(page.getByTestId(`order-row-${ref1}`)).toContainText('Paid');
+
+  // The discount the supplier gave is the dashboard's discount profit of today.
+  expect(await dashboardDiscountProfit(page)).toBeCloseTo(discountProfitBefore + 4_200, 2);
 });
 
 test('a pending return on the Returns page, approved: the stock drops once', async ({ page }) => {
