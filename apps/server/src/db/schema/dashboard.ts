@@ -1,10 +1,6 @@
 import { date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { ownerId } from './columns.js';
 
-const ownerId = () =>
-  integer('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const day = () => date('day', { mode: 'string' }).notNull();
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 const cost = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default('0');

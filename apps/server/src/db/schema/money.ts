@@ -13,17 +13,11 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
+import { createdAt, inList, money, ownerId } from './columns.js';
 import { inventoryLots } from './inventory.js';
 import { supplierOrderItems, supplierOrders, suppliers } from './suppliers.js';
 import { teamMembers, users } from './users.js';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull();
-const ownerId = () =>
-  integer('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -15,16 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
+import { createdAt, inList, money, ownerId } from './columns.js';
 import { inventoryLots } from './inventory.js';
 import { teamMembers, users } from './users.js';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull();
-const ownerId = () =>
-  integer('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A sale. client_sale_id (a UUID the POS makes) is the idempotency key: one sale per key and

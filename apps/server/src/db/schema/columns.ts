@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Column shapes the tenant tables share (no tables here). */
+
+/** A 2-decimal amount of money. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull();
+
+/** The tenant: the owner account the row belongs to, gone with it. */
+export const ownerId = () =>
+  integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `'a', 'b'` for a check constraint's `in (...)` over a list of known values. */
+export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
