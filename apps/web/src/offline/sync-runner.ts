@@ -5,8 +5,22 @@ import { isOnline, reportNetworkFailure, reportServerReached } from './connectiv
 import { currentLocalDb } from './local-session';
 import { type SyncOutcome, type Transport, inBatches, runSync } from './sync-engine';
 
-/** This tab's name on the sync lease. */
-const tabId = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+/**
+ * This tab's name on the sync lease, kept in sessionStorage so that it outlives a reload of the
+ * tab: a page left in the middle of a sync (a reload, a navigation) would otherwise hold the lease
+ * against the same tab's next page until it expired. Other tabs get other names.
+ */
+const tabId = (() => {
+  const fresh = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+  try {
+    const kept = sessionStorage.getItem('assist.syncTab');
+    if (kept) return kept;
+    sessionStorage.setItem('assist.syncTab', fresh);
+  } catch {
+    // No sessionStorage: a name for this page only.
+  }
+  return fresh;
+})();
 
 /** How the app sends queued sales: in order, up to 50 per `POST /api/sales/batch`. */
 export const salesTransport: Transport = inBatches(
@@ -22,6 +36,7 @@ interface RunnerState {
 }
 let state: RunnerState = { running: false, last: null };
 let inFlight: Promise<SyncAttempt> | null = null;
+let following: Promise<SyncAttempt> | null = null;
 const listeners = new Set<() => void>();
 const afterSync = new Set<(outcome: SyncOutcome) => void>();
 const set = (next: RunnerState) => {
@@ -31,13 +46,24 @@ const set = (next: RunnerState) => {
 
 /**
  * Sends this person's queue now (spec part 1 §8: on reconnect, every 30 s online, on demand).
- * Calls made while a run is on its way share it.
+ * A call made while a run is on its way gets a run that starts after it (that run may have begun
+ * before this call's sales, or met an answer that has changed since: "Sync now" means now); calls
+ * waiting meanwhile share that next run.
  */
 export function syncNow(): Promise<SyncAttempt> {
   const db = currentLocalDb();
   if (!db) return Promise.resolve({ status: 'no-session' });
   if (!isOnline()) return Promise.resolve({ status: 'no-connection' });
-  inFlight ??= (async () => {
+  if (inFlight) {
+    following ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        following = null;
+        return syncNow();
+      });
+    return following;
+  }
+  inFlight = (async () => {
     set({ ...state, running: true });
     try {
       const outcome = await runSync(db, salesTransport, { owner: tabId, batchSize: maxSaleBatch });

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { useConnectivity } from '../../../offline/connectivity';
 import { currentLocalDb } from '../../../offline/local-session';
 import { afterSyncDecision, signOutDecision } from '../../../offline/sign-out-guard';
-import { queueCounts } from '../../../offline/sync-queue';
+import { queueCounts, retryFailed } from '../../../offline/sync-queue';
 import { syncNow } from '../../../offline/sync-runner';
 import { logout } from '../api';
 
@@ -55,6 +55,9 @@ function SignOutDialog({
     setSyncing(true);
     setNote(null);
     try {
+      // Asked in so many words: sales the server refused earlier get another go too.
+      const db = currentLocalDb();
+      if (db) await retryFailed(db);
       const decision = afterSyncDecision(await syncNow());
       if (decision.kind === 'sign-out') {
         logout();
