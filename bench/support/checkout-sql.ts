@@ -51,25 +51,7 @@ export async function rawCheckout(
   offline?: RawOfflineSale,
 ): Promise<void> {
   await run(async (query) => {
-    const values = items.map((_, i) => `($${3 + i * 2}::int, $${4 + i * 2}::int, 0)`).join(', ');
-    const lots = await query(
-      `update inventory_lots l
-       set quantity_units = l.quantity_units - (v.units + v.boxes * l.units_per_box), updated_at = now()
-       from (values ${values}) as v(id, units, boxes), products p
-       where l.id = v.id and l.owner_id = $1 and l.archived_at is null and l.expiry_date >= $2::date
-         and l.quantity_units >= v.units + v.boxes * l.units_per_box
-         and p.id = l.product_id and p.owner_id = l.owner_id
-       returning l.id, l.product_id, p.name, l.units_per_box, l.cost_price::text as cost, l.retail_price::text as retail`,
-      [ownerId, toIsoDate(new Date()), ...items.flatMap((item) => [item.inventoryId, item.quantity])],
-    );
-    if (lots.rows.length !== items.length) throw new Error('raw checkout refused');
-    const byId = new Map(lots.rows.map((row) => [Number(row.id), row]));
-    const lines = items.map((item) => {
-      const lot = byId.get(item.inventoryId)!;
-      const price = unitPrice(String(lot.retail), Number(lot.units_per_box));
-      return { item, lot, price, total: multiply(toMinor(price), item.quantity) };
-    });
-    const subtotal = fromMinor(sum(lines.map((line) => line.total)));
+    const { lines, subtotal } = await decrementAndPrice(query, ownerId, items);
     const ref = offline?.saleRef ?? saleReference();
     const [sale] = (
       await query(
@@ -110,4 +92,35 @@ export async function rawCheckout(
       moves,
     );
   });
+}
+
+/**
+ * The conditional decrement of every lot of a sale of unit lines, in one statement, and the lines
+ * priced from what it answers (unit price from the lot's retail per box). Throws when a lot is short.
+ */
+export async function decrementAndPrice(
+  query: Query,
+  ownerId: number,
+  items: { inventoryId: number; quantity: number }[],
+) {
+  const values = items.map((_, i) => `($${3 + i * 2}::int, $${4 + i * 2}::int, 0)`).join(', ');
+  const lots = await query(
+    `update inventory_lots l
+     set quantity_units = l.quantity_units - (v.units + v.boxes * l.units_per_box), updated_at = now()
+     from (values ${values}) as v(id, units, boxes), products p
+     where l.id = v.id and l.owner_id = $1 and l.archived_at is null and l.expiry_date >= $2::date
+       and l.quantity_units >= v.units + v.boxes * l.units_per_box
+       and p.id = l.product_id and p.owner_id = l.owner_id
+     returning l.id, l.product_id, p.name, l.units_per_box, l.cost_price::text as cost, l.retail_price::text as retail`,
+    [ownerId, toIsoDate(new Date()), ...items.flatMap((item) => [item.inventoryId, item.quantity])],
+  );
+  if (lots.rows.length !== items.length) throw new Error('raw checkout refused');
+  const byId = new Map(lots.rows.map((row) => [Number(row.id), row]));
+  const lines = items.map((item) => {
+    const lot = byId.get(item.inventoryId)!;
+    const price = unitPrice(String(lot.retail), Number(lot.units_per_box));
+    return { item, lot, price, total: multiply(toMinor(price), item.quantity) };
+  });
+  const subtotal = fromMinor(sum(lines.map((line) => line.total)));
+  return { lines, subtotal };
 }
