@@ -57,10 +57,20 @@ async function serverSales(request: APIRequestContext, references: string[]): Pr
   return sales.filter((sale) => references.some((ref) => sale.saleId === ref || sale.saleId.startsWith(`${ref}-`)));
 }
 
+/**
+ * Waits, as a careful pharmacist would, for the till's badge to say this device's copy of the
+ * catalogue is saved ("Ready for offline") before the network goes or the page reloads: the till
+ * sells as soon as the answer arrives, the copy is written just after.
+ */
+async function offlineCopySaved(page: Page) {
+  await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
+}
+
 async function openTill(page: Page) {
   await page.goto('/pos');
   await expect(page.getByTestId('pos-products-count')).toBeVisible();
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-online', 'true');
+  await offlineCopySaved(page);
 }
 
 /** Adds the product by typing its barcode in the search field (scan mode), sets the quantity, checks out. */
@@ -254,6 +264,7 @@ test('the offline page sells with cash and no tax, shows the queue, and simulate
   await receive(page.request, 'E2E Offline Ibuprofen', barcode, 1, 10);
   await page.goto('/pos');
   await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await offlineCopySaved(page);
   await page.goto('/offline');
   await expect(page.getByTestId('offline-page-status')).toHaveText('Online');
   await page.getByTestId('offline-tab-performance').click();
@@ -322,6 +333,7 @@ test('a sale the server refuses three times is kept as failed with the reason, a
   await receive(page.request, 'E2E Offline Loratadine', barcode, 1, 10);
   await page.goto('/pos');
   await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await offlineCopySaved(page);
   await page.goto('/offline');
   await page.getByTestId('offline-tab-performance').click();
   await page.getByTestId('offline-simulate').click();

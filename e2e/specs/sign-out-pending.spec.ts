@@ -59,6 +59,8 @@ test('sign-out asks while a sale waits to sync, and not once the queue is empty'
   await receive(page.request, barcode);
   await page.goto('/pos');
   await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  // The till's copy of the catalogue is on this device before leaving it ("Ready for offline").
+  await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
 
   // One sale made offline (simulated) on the /offline page.
   await page.goto('/offline');
@@ -140,6 +142,7 @@ test('offline, the till shows the last favorites and held carts, and holding or 
   await page.goto('/pos');
   await expect(page.getByTestId(`favorite-${product.id}`)).toBeVisible();
   await expect(page.getByTestId(`draft-${draftId}`)).toBeVisible();
+  await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
 
   await page.goto('/offline');
   await page.getByTestId('offline-tab-performance').click();

@@ -33,6 +33,22 @@ describe('the local catalogue', () => {
     expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 8_000 });
   });
 
+  it('leaves the previous copy whole when a write is stopped halfway (a reload, a sign-out)', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    await saveCatalog(db, [zinc, amoxicillin], 5_000);
+    const stop = new AbortController();
+    stop.abort();
+    // Stopped after both stores were cleared inside the transaction: the clears roll back.
+    await expect(saveCatalog(db, [zinc], 6_000, stop.signal)).rejects.toThrow();
+    expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
+    expect(await db.inventory.count()).toBe(3);
+    // A row the database refuses (no key) fails the whole write the same way.
+    const broken = { ...zinc, id: undefined } as unknown as typeof zinc;
+    await expect(saveCatalog(db, [amoxicillin, broken], 7_000)).rejects.toThrow();
+    expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
+    expect(await db.inventory.count()).toBe(3);
+  });
+
   it('is fresh for 5 minutes', () => {
     expect(isStale(null, 0)).toBe(true);
     expect(isStale(0, 300_000)).toBe(false);

@@ -1,41 +1,7 @@
 import { type PosExpiryDate, type PosProduct, toIsoDate } from '@assist/domain';
-import { type CachedLot, type LocalDb, cacheLifetimeMs, putSetting, settingKeys } from './local-db';
+import { type LocalDb, cacheLifetimeMs } from './local-db';
 
-/**
- * The catalogue kept for offline selling: the POS preload written to `products` (as answered) and
- * `inventory` (one row per lot), replacing the previous copy in one transaction. `requestedAt` is
- * when the preload was asked for: an answer that arrives after a newer one (a slow download begun
- * at sign-in finishing after the till's own) is dropped instead of bringing old stock back.
- */
-export async function saveCatalog(
-  db: LocalDb,
-  products: readonly PosProduct[],
-  requestedAt = Date.now(),
-): Promise<void> {
-  const now = requestedAt;
-  const lots: CachedLot[] = products.flatMap((product) =>
-    product.expiryDates.map((lot) => ({
-      id: lot.inventoryId,
-      productId: product.id,
-      barcode: product.barcode,
-      productName: product.name,
-      expiryDate: lot.date,
-      availableUnits: lot.availableUnits,
-      unitsPerBox: lot.unitsPerBox,
-      retailPrice: lot.retailPrice,
-      cachedAt: now,
-    })),
-  );
-  await db.transaction('rw', db.products, db.inventory, db.settings, async () => {
-    const stored = (await db.settings.get(settingKeys.lastDownloadAt))?.value;
-    if (typeof stored === 'number' && stored > requestedAt) return;
-    await db.products.clear();
-    await db.inventory.clear();
-    await db.products.bulkPut(products.map((product) => ({ ...product, cachedAt: now })));
-    await db.inventory.bulkPut(lots);
-    await putSetting(db, settingKeys.lastDownloadAt, now);
-  });
-}
+export { saveCatalog } from './catalog-save';
 
 /** The stored catalogue in the preload's order (by name), and when it was downloaded (null: never). */
 export async function readCatalog(db: LocalDb): Promise<{ products: PosProduct[]; cachedAt: number | null }> {

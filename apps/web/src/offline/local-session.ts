@@ -1,7 +1,8 @@
 import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
 import { ApiError, NetworkError, api } from '../lib/api';
 import { isOnline, reportNetworkFailure } from './connectivity';
-import { isStale, readCatalog, saveCatalog } from './local-catalog';
+import { abortCatalogWrites, whenCatalogSaved, writeCatalog } from './catalog-writes';
+import { isStale, readCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';
 import { localListKeys } from './local-lists';
 
@@ -34,7 +35,8 @@ export function openLocalSession(user: Pick<CurrentUser, 'id' | 'isTeamMember'>)
   const name = localDbName(user);
   if (current?.name === name) return current.db;
   const previous = current?.name ?? readLastPerson();
-  if (previous && previous !== name) void wipePerson(previous);
+  // The previous person's catalogue write stops before their copy is wiped.
+  if (previous && previous !== name) void abortCatalogWrites().then(() => wipePerson(previous));
   current?.db.close();
   current = { name, db: openLocalDb(name) };
   writeLastPerson(name);
@@ -42,12 +44,17 @@ export function openLocalSession(user: Pick<CurrentUser, 'id' | 'isTeamMember'>)
   return current.db;
 }
 
-/** Sign-out: the catalogue goes; sales still waiting for the server stay for this person's next sign-in. */
+/**
+ * Sign-out: the catalogue goes; sales still waiting for the server stay for this person's next
+ * sign-in. A catalogue write in flight is stopped first, so nothing of theirs is written after the wipe.
+ */
 export async function closeLocalSession(): Promise<void> {
   const name = current?.name ?? readLastPerson();
+  const stopped = abortCatalogWrites();
   current?.db.close();
   current = null;
   for (const listener of listeners) listener();
+  await stopped;
   if (name) await wipePerson(name);
   removeLastPerson();
 }
@@ -81,24 +88,26 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * The till's data: from the server when it answers (and kept locally for offline use), else the
- * local copy. Throws the server's error when there is no local copy to fall back on.
+ * The till's data: from the server when it answers, else the local copy. Throws the server's error
+ * when there is no local copy to fall back on. The answer goes to the till at once; keeping it on
+ * this device for offline use goes on in the catalogue writer (catalog-writes.ts), which the
+ * badge on the till follows ("Saving for offline…", then "Ready for offline").
  */
 export async function loadTillData(fetchPreload: () => Promise<PosPreloadResponse>): Promise<PosPreloadResponse> {
   const db = currentLocalDb();
   if (db && !isOnline()) {
-    const local = await readCatalog(db);
+    const local = await readLocalCopy(db);
     if (local.cachedAt !== null) return { loadTime: 0, inventory: local.products };
   }
   try {
     const requestedAt = Date.now();
     const data = await fetchPreload();
-    if (db) await saveCatalog(db, data.inventory, requestedAt).catch(() => undefined);
+    if (db) void writeCatalog(db, data.inventory, requestedAt).catch(() => undefined);
     return data;
   } catch (error) {
     if (!db || !isUnreachable(error)) throw error;
     reportNetworkFailure();
-    const local = await readCatalog(db);
+    const local = await readLocalCopy(db);
     if (local.cachedAt === null) throw error;
     return { loadTime: 0, inventory: local.products };
   }
@@ -112,7 +121,7 @@ export async function downloadLocalData(
 ): Promise<void> {
   const requestedAt = Date.now();
   const preload = await fetchPreload();
-  await saveCatalog(db, preload.inventory, requestedAt);
+  await writeCatalog(db, preload.inventory, requestedAt);
   if (!user.capabilities.includes('suppliers') && !user.capabilities.includes('inventory')) return;
   try {
     const suppliers = await api.get<Supplier[]>('/api/suppliers');
@@ -128,9 +137,17 @@ export async function downloadLocalData(
 
 /** True when the local catalogue is past the 5-minute lifetime (or was never downloaded). */
 export async function needsDownload(db: LocalDb): Promise<boolean> {
+  // A write under way is the fresh copy: judge it once it is in.
+  await whenCatalogSaved(db);
   const first = await db.products.orderBy('cachedAt').first();
   if (!first) return isStale(await lastDownloadAt(db));
   return isStale(first.cachedAt);
+}
+
+/** The local copy once any write under way has finished (never a copy half replaced). */
+async function readLocalCopy(db: LocalDb) {
+  await whenCatalogSaved(db);
+  return readCatalog(db);
 }
 
 async function lastDownloadAt(db: LocalDb): Promise<number | null> {

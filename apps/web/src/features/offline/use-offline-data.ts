@@ -12,6 +12,8 @@ export function useLocalCatalog(): { products: PosProduct[]; cachedAt: number | 
       return { products: withUnsyncedSales(products, taken), cachedAt };
     },
     null as { products: PosProduct[]; cachedAt: number | null } | null,
+    [],
+    { catalogue: true },
   );
 }
 
@@ -40,26 +42,31 @@ const noStats: OfflineStats = {
 
 /** The Performance Dashboard's figures, following the local database. */
 export function useOfflineStats(): OfflineStats {
-  return useLocalQuery(async (db) => {
-    const [sales, queue, products, inventory, suppliers, lastSyncAt, lastDownloadAt] = await Promise.all([
-      db.sales.toArray(),
-      db.syncQueue.count(),
-      db.products.count(),
-      db.inventory.count(),
-      db.suppliers.count(),
-      getSetting<number | null>(db, settingKeys.lastSyncAt, null),
-      getSetting<number | null>(db, settingKeys.lastDownloadAt, null),
-    ]);
-    return {
-      sales: sales.length,
-      revenue: fromMinor(sum(sales.map((sale) => toMinor(sale.total)))),
-      queue,
-      products,
-      lastSyncAt,
-      lastDownloadAt,
-      records: products + inventory + suppliers + sales.length,
-    };
-  }, noStats);
+  return useLocalQuery(
+    async (db) => {
+      const [sales, queue, products, inventory, suppliers, lastSyncAt, lastDownloadAt] = await Promise.all([
+        db.sales.toArray(),
+        db.syncQueue.count(),
+        db.products.count(),
+        db.inventory.count(),
+        db.suppliers.count(),
+        getSetting<number | null>(db, settingKeys.lastSyncAt, null),
+        getSetting<number | null>(db, settingKeys.lastDownloadAt, null),
+      ]);
+      return {
+        sales: sales.length,
+        revenue: fromMinor(sum(sales.map((sale) => toMinor(sale.total)))),
+        queue,
+        products,
+        lastSyncAt,
+        lastDownloadAt,
+        records: products + inventory + suppliers + sales.length,
+      };
+    },
+    noStats,
+    [],
+    { catalogue: true },
+  );
 }
 
 /** Storage used, per the spec: records / 1,000 as a percentage, at most 100. */

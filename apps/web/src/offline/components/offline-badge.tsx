@@ -1,17 +1,21 @@
-import { CloudOff, RefreshCw, Wifi } from 'lucide-react';
+import { CloudOff, HardDriveDownload, RefreshCw, TriangleAlert, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useConnectivity } from '../connectivity';
 import { syncNow, useSyncRunner } from '../sync-runner';
 import { syncToast } from '../sync-toasts';
-import { useQueueCounts } from '../use-local-data';
+import { localeOf } from '../../lib/format';
+import { getSetting, settingKeys } from '../local-db';
+import { useCatalogWriteStatus, useLocalQuery, useQueueCounts } from '../use-local-data';
 
 /**
- * The till's connection at a glance: Online or Offline, sales waiting for the server and sales
- * the server refused three times (both link to /offline), and Sync Now when there is something to send.
+ * The till's connection at a glance: Online or Offline, whether this device holds a copy of the
+ * catalogue to sell from offline, sales waiting for the server and sales the server refused three
+ * times (both link to /offline), and Sync Now when there is something to send.
  */
 export function OfflineBadge() {
   const { t } = useTranslation('offline');
@@ -37,6 +41,7 @@ export function OfflineBadge() {
         )}
         {online ? t('status.online') : t('status.offline')}
       </Badge>
+      <OfflineCopyBadge />
       {pending > 0 && (
         <Link to="/offline" className="rounded-full" data-testid="pending-sales-link">
           <Badge tone="brand" data-testid="pending-sales" data-count={pending}>
@@ -59,4 +64,62 @@ export function OfflineBadge() {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the till can work offline (issue 4): "Saving for offline…" while the catalogue is being
+ * written to this device (the till already sells; a reload now keeps the previous copy), then
+ * "Ready for offline" with the time of the copy. Nothing before a first copy exists.
+ */
+function OfflineCopyBadge() {
+  const { t, i18n } = useTranslation('offline');
+  const status = useCatalogWriteStatus();
+  const copiedAt = useLocalQuery(
+    async (db) => {
+      const [rows, at] = await Promise.all([
+        db.products.limit(1).primaryKeys(),
+        getSetting<number | null>(db, settingKeys.lastDownloadAt, null),
+      ]);
+      return rows.length > 0 ? at : null;
+    },
+    null as number | null,
+    [],
+    { catalogue: true },
+  );
+  if (status === 'saving')
+    return (
+      <Badge tone="neutral" className="gap-1.5" data-testid="offline-copy" data-offline-copy="saving" role="status">
+        <Spinner className="size-3.5" />
+        {t('copy.saving')}
+      </Badge>
+    );
+  if (copiedAt !== null) {
+    const time = new Intl.DateTimeFormat(localeOf(i18n.language), {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(new Date(copiedAt).toDateString() !== new Date().toDateString() && { day: 'numeric', month: 'short' }),
+    }).format(copiedAt);
+    return (
+      <Badge
+        tone="brand"
+        className="gap-1.5"
+        data-testid="offline-copy"
+        data-offline-copy="saved"
+        data-saved-at={copiedAt}
+        role="status"
+        title={t('copy.savedHint')}
+      >
+        <HardDriveDownload className="size-3.5" aria-hidden="true" />
+        {t('copy.saved', { time })}
+      </Badge>
+    );
+  }
+  if (status === 'failed')
+    return (
+      <Badge tone="danger" className="gap-1.5" data-testid="offline-copy" data-offline-copy="failed" role="status">
+        <TriangleAlert className="size-3.5" aria-hidden="true" />
+        {t('copy.failed')}
+      </Badge>
+    );
+  return null;
 }

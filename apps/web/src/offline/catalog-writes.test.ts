@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { posProduct } from '../features/pos/test-products';
+import {
+  abortCatalogWrites,
+  catalogSavedMark,
+  catalogWriteStatus,
+  subscribeCatalogWrites,
+  whenCatalogSaved,
+  writeCatalog,
+} from './catalog-writes';
+import { readCatalog, saveCatalog } from './local-catalog';
+import { type LocalDb, openLocalDb } from './local-db';
+
+let db: LocalDb;
+afterEach(() => db?.delete());
+
+const amoxicillin = posProduct({ id: 1, name: 'Amoxicillin 500mg', barcode: '111' });
+const zinc = posProduct({ id: 2, name: 'Zinc', barcode: '222' });
+
+// Unit tests have no Worker: the writes run on this thread, through the same saveCatalog.
+describe('catalogue writes', () => {
+  it('say saving, then saved, and readers that wait for them find the new copy', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    const seen: string[] = [];
+    const stop = subscribeCatalogWrites(() => seen.push(catalogWriteStatus(db.name)));
+    expect(catalogWriteStatus(db.name)).toBe('idle');
+    const written = writeCatalog(db, [zinc, amoxicillin], 5_000);
+    expect(catalogWriteStatus(db.name)).toBe('saving');
+    await whenCatalogSaved(db);
+    expect(catalogWriteStatus(db.name)).toBe('saved');
+    expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
+    await expect(written).resolves.toBeUndefined();
+    expect(performance.getEntriesByName(catalogSavedMark).length).toBeGreaterThan(0);
+    stop();
+    expect(seen).toEqual(['saving', 'saved']);
+  });
+
+  it('writes one answer once when the till and the sign-in download share it; a newer download still wins', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    const answer = [zinc, amoxicillin];
+    const first = writeCatalog(db, answer, 5_000);
+    expect(writeCatalog(db, answer, 5_001)).toBe(first);
+    await first;
+    // An older answer arriving last is dropped, as on the main thread.
+    await writeCatalog(db, [zinc], 8_000);
+    await writeCatalog(db, [amoxicillin], 7_000);
+    expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 8_000 });
+  });
+
+  it('stopped (sign-out) leave the previous copy and write nothing after', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    await saveCatalog(db, [zinc, amoxicillin], 5_000);
+    const stopped = writeCatalog(db, [zinc], 6_000);
+    await abortCatalogWrites();
+    await expect(stopped).rejects.toThrow();
+    await whenCatalogSaved(db);
+    expect(catalogWriteStatus(db.name)).toBe('idle');
+    expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
+  });
+
+  it('say failed when the database refuses the copy, which stays as it was', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    await saveCatalog(db, [zinc], 5_000);
+    const broken = { ...amoxicillin, id: undefined } as unknown as typeof amoxicillin;
+    await expect(writeCatalog(db, [broken], 6_000)).rejects.toThrow();
+    expect(catalogWriteStatus(db.name)).toBe('failed');
+    expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 5_000 });
+  });
+});
