@@ -1,11 +1,13 @@
 /**
  * Checkout throughput and latency (issue 4, Performance): 3-line sales through `POST /api/sales`
  * over real HTTP, 10 at a time from a worker thread (the client's work on another core, as real
- * tills), beside the same writes sent straight through the driver in one transaction, two ways:
- * four statements (conditional decrement, sale, lines, movements: the service's shape until
- * 2026-11-22) and two (the decrement, then sale, lines and movements in one statement: its shape
- * now), in alternating rounds so a busy machine slows all alike. Goal: HTTP at least half the raw SQL
- * rate; p95 under 30 ms at 10 concurrent. Tenant of 20,000 lots, another tenant beside it.
+ * tills), beside the same writes sent straight through the driver, in alternating rounds so a busy
+ * machine slows all alike:
+ * - "read + 1 statement": the service's shape since 2026-11-22 (docs/decisions/2026-11-22-checkout-throughput.md):
+ *   the lots read, then one statement on its own taking the units and writing the sale, lines and movements;
+ * - "2 statements": its shape before, a transaction of the conditional decrement then one insert statement.
+ * Goal: HTTP at least half the raw SQL rate of the same shape; p95 under 30 ms at 10 concurrent.
+ * Tenant of 20,000 lots, another tenant beside it.
  *
  * PGlite in a temporary DATA_DIR, and PostgreSQL too when DATABASE_URL is set
  * (`scripts/with-postgres.sh npm run bench -- checkout`). BENCH_SALES (default 600) per mode.
@@ -15,8 +17,9 @@ import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
 import { BenchServer } from './support/bench-server.js';
 import { runCheckoutLoad } from './support/http-load.js';
-import { rawCheckout, sqlRunner } from './support/checkout-sql.js';
+import { sqlRunner } from './support/checkout-sql.js';
 import { rawCheckoutOneInsert } from './support/checkout-sql-one-insert.js';
+import { rawCheckoutOneStatement } from './support/checkout-sql-one-statement.js';
 import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
@@ -64,7 +67,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
     const runSql = sqlRunner(server.database);
 
-    const raw = () => rawCheckout(runSql, owner.id, basket());
+    const raw = () => rawCheckoutOneStatement(server.db, owner.id, basket());
     const rawOneInsert = () => rawCheckoutOneInsert(runSql, owner.id, basket());
     const http = async (count: number) => {
       const load = { url: `${server.baseUrl}/api/sales`, cookie, lotIds, count, concurrency: CONCURRENCY };
@@ -100,8 +103,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const rate = (mode: Mode) => (samples[mode].length / elapsed[mode]) * 1000;
     const names: Record<Mode, string> = {
       http: 'HTTP POST /api/sales',
-      sql: 'SQL, 4 statements',
-      sql2: 'SQL, 2 statements',
+      sql: 'SQL, read + 1 statement',
+      sql2: 'SQL, 2 statements (before)',
     };
     const row = (mode: Mode) => ({
       db: label,

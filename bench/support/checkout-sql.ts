@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromMinor, multiply, saleReference, sum, toIsoDate, toMinor, unitCost, unitPrice } from '@assist/domain';
 import type { Database } from '../../apps/server/src/db/client.js';
 
-type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+export type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 /** Runs `fn` in one transaction of the database's driver, handing it the driver's query. */
 export type SqlRunner = (fn: (query: Query) => Promise<void>) => Promise<void>;
 
@@ -115,7 +115,12 @@ export async function decrementAndPrice(
     [ownerId, toIsoDate(new Date()), ...items.flatMap((item) => [item.inventoryId, item.quantity])],
   );
   if (lots.rows.length !== items.length) throw new Error('raw checkout refused');
-  const byId = new Map(lots.rows.map((row) => [Number(row.id), row]));
+  return priceLines(items, lots.rows);
+}
+
+/** Unit lines priced from their lots' rows (unit price from the lot's retail per box), and their subtotal. */
+export function priceLines(items: { inventoryId: number; quantity: number }[], lotRows: Record<string, unknown>[]) {
+  const byId = new Map(lotRows.map((row) => [Number(row.id), row]));
   const lines = items.map((item) => {
     const lot = byId.get(item.inventoryId)!;
     const price = unitPrice(String(lot.retail), Number(lot.units_per_box));

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { type PreparedStatement, runPrepared } from '../../db/prepared.js';
 import { inventoryLots, products } from '../../db/schema/index.js';
 
-/** A lot held for the checkout's transaction, with what a sale line shows of its product. */
+/** A lot a sale takes units from (held by its transaction, or checked again by its statement), with what a sale line shows of its product. */
 export interface LockedLot {
   id: number;
   productId: number;
@@ -30,11 +31,11 @@ const columns = {
 };
 
 /**
- * Locks the lots a sale asks for, in id order, and reads them. Offline: those lots (archived too:
+ * The lots a sale asks for, in id order, with their products. Offline: those lots (archived too:
  * the sale happened) and every live lot of their products, which may cover what a lot lacks.
- * Online (to say why a checkout was refused): the live lots asked for.
+ * Online: the live lots asked for.
  */
-export async function lockLots(db: Db, ownerId: number, lotIds: number[], offline: boolean): Promise<LockedLot[]> {
+function lotsAsked(db: Db, ownerId: number, lotIds: number[], offline: boolean) {
   const asked = and(eq(inventoryLots.ownerId, ownerId), inArray(inventoryLots.id, lotIds));
   const productsAsked = db.select({ id: inventoryLots.productId }).from(inventoryLots).where(asked);
   const where = offline
@@ -51,8 +52,31 @@ export async function lockLots(db: Db, ownerId: number, lotIds: number[], offlin
     .from(inventoryLots)
     .innerJoin(products, and(eq(products.ownerId, inventoryLots.ownerId), eq(products.id, inventoryLots.productId)))
     .where(where)
-    .orderBy(inventoryLots.id)
-    .for('update', { of: inventoryLots });
+    .orderBy(inventoryLots.id);
+}
+
+/** Locks the lots a sale asks for (see lotsAsked) and reads them, for the rest of the transaction. */
+export async function lockLots(db: Db, ownerId: number, lotIds: number[], offline: boolean): Promise<LockedLot[]> {
+  return lotsAsked(db, ownerId, lotIds, offline).for('update', { of: inventoryLots });
+}
+
+export const liveLotsRead: PreparedStatement = {
+  name: 'checkout_read_live_lots',
+  text: `select l.id, l.product_id as "productId", p.name as "productName", p.barcode,
+      to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", l.units_per_box as "unitsPerBox",
+      l.cost_price::text as "costPrice", l.retail_price::text as "retailPrice", l.quantity_units as "quantityUnits",
+      false as archived
+    from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
+    where l.owner_id = $1::int and l.id = any($2::int[]) and l.archived_at is null
+    order by l.id`,
+};
+
+/**
+ * The live lots an online sale asks for, as they are now (no lock: the sale's statement checks
+ * again), read on its own as a prepared statement (the checkout's hot path).
+ */
+export async function readLiveLots(db: Db, ownerId: number, lotIds: number[]): Promise<LockedLot[]> {
+  return runPrepared<LockedLot>(db, liveLotsRead, [ownerId, lotIds]);
 }
 
 /**

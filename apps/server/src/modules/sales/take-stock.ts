@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { type LockedLot, type StockRequest, decrementLots, lockLots, takeStock } from './locked-lots.js';
 import { assertSellable, insufficientStock, planOfflineSale, planOnlineSale } from './plan-sale.js';
 
-const byId = (lots: LockedLot[]) => new Map(lots.map((lot) => [lot.id, lot]));
+/** Lots by id. */
+export const byId = (lots: LockedLot[]) => new Map(lots.map((lot) => [lot.id, lot]));
 
 /** Online: one conditional decrement of every lot; if any is refused, says why (the caller rolls back). */
 export async function takeOnlineStock(tx: Db, ownerId: number, items: SaleItemInput[], today: string) {
