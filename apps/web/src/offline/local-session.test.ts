@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { posProduct } from '../features/pos/test-products';
 import { readCatalog, saveCatalog } from './local-catalog';
 import { localDbName, openLocalDb } from './local-db';
-import { closeLocalSession, currentLocalDb, openLocalSession } from './local-session';
+import { writeCatalog } from './catalog-writes';
+import { closeLocalSession, currentLocalDb, needsDownload, openLocalSession } from './local-session';
 import { recordOfflineSale } from './offline-sale';
 
 const owner = { id: 7, isTeamMember: false };
@@ -54,5 +55,21 @@ describe('the local database of each signed-in person', () => {
     await closeLocalSession();
     expect(currentLocalDb()).toBeNull();
     expect(await databases()).not.toContain('assist-pos-user-8');
+  });
+
+  it('judges freshness once a write under way is in, so the same answer is not downloaded twice', async () => {
+    const db = openLocalSession({ id: 9, isTeamMember: false });
+    expect(await needsDownload(db)).toBe(true);
+    void writeCatalog(db, [product], Date.now());
+    expect(await needsDownload(db)).toBe(false);
+    await closeLocalSession();
+  });
+
+  it('sign-out stops a write under way: nothing of the catalogue is written after the wipe', async () => {
+    const db = openLocalSession({ id: 10, isTeamMember: false });
+    const stopped = expect(writeCatalog(db, [product], Date.now())).rejects.toThrow('stopped');
+    await closeLocalSession();
+    await stopped;
+    expect(await databases()).not.toContain('assist-pos-user-10');
   });
 });
