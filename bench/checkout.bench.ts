@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
 import { BenchServer } from './support/bench-server.js';
-import { runCheckoutLoad } from './support/http-load.js';
+import { CheckoutLoad } from './support/http-load.js';
 import { sqlRunner } from './support/checkout-sql.js';
 import { rawCheckoutOneInsert } from './support/checkout-sql-one-insert.js';
 import { rawCheckoutOneStatement } from './support/checkout-sql-one-statement.js';
@@ -51,6 +51,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   const server = await BenchServer.start(databaseUrl);
   const hash = await benchPasswordHash();
   const owners: number[] = [];
+  let tills: CheckoutLoad | undefined;
   try {
     const owner = await createOwner(server.db, hash);
     owners.push(owner.id);
@@ -69,10 +70,9 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
 
     const raw = () => rawCheckoutOneStatement(server.db, owner.id, basket());
     const rawOneInsert = () => rawCheckoutOneInsert(runSql, owner.id, basket());
-    const http = async (count: number) => {
-      const load = { url: `${server.baseUrl}/api/sales`, cookie, lotIds, count, concurrency: CONCURRENCY };
-      return runCheckoutLoad({ ...load, offset: Math.floor(Math.random() * lotIds.length) });
-    };
+    tills = new CheckoutLoad({ url: `${server.baseUrl}/api/sales`, cookie, lotIds, concurrency: CONCURRENCY });
+    const httpTills = tills;
+    const http = (count: number) => httpTills.round(count, Math.floor(Math.random() * lotIds.length));
     const sqlLoad = (fn: () => Promise<void>) => async (count: number) => {
       const started = performance.now();
       const latencies = await runConcurrently(count, fn);
@@ -119,6 +119,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     });
     return [row('http'), row('sql'), row('sql2')];
   } finally {
+    await tills?.close();
     for (const id of owners) await server.db.delete(users).where(eq(users.id, id));
     await server.stop();
   }

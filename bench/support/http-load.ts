@@ -1,28 +1,30 @@
 import { Worker } from 'node:worker_threads';
 
-/** What the load worker sends: `count` checkouts of 3 unit lines, `concurrency` at a time. */
-export interface CheckoutLoad {
+/** Who the tills are: the checkout URL, the session, the lots they sell from, how many at a time. */
+export interface Tills {
   url: string;
   cookie: string;
   lotIds: number[];
-  count: number;
   concurrency: number;
-  /** Where to start in the lots, so rounds spread over them. */
-  offset: number;
+}
+
+/** What one round measured: each checkout's latency (ms) and the round's wall time (ms). */
+export interface LoadResult {
+  latencies: number[];
+  elapsed: number;
 }
 
 // Plain JavaScript, run in a worker thread: the HTTP client's own work (building bodies, parsing
 // answers) then uses another core, as real tills would, instead of the server's event loop. It
-// speaks node:http over kept-alive sockets, one per till: fetch (undici) spent about 3 ms of CPU
-// per request here, on the same two cores as the server it measures.
+// speaks node:http over kept-alive sockets, one per till, and stays up between rounds (warm, its
+// sockets open), as tills do: fetch (undici) spent about 3 ms of CPU per request here, on the same
+// two cores as the server it measures, and a fresh worker per round ran its first sales cold.
 const workerSource = `
 const { parentPort, workerData: w } = require('node:worker_threads');
 const { randomUUID } = require('node:crypto');
 const http = require('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: w.concurrency });
 const url = new URL(w.url);
-let next = w.offset;
-const basket = () => [0, 1, 2].map((i) => ({ inventoryId: w.lotIds[(next++ * 7 + i * 131) % w.lotIds.length], quantity: 1, unitType: 'unit' }));
 const post = (body) => new Promise((resolve, reject) => {
   const request = http.request({ agent, hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: w.cookie } }, (response) => {
@@ -34,11 +36,13 @@ const post = (body) => new Promise((resolve, reject) => {
   request.on('error', reject);
   request.end(body);
 });
-(async () => {
+const round = async ({ count, offset }) => {
+  let next = offset;
+  const basket = () => [0, 1, 2].map((i) => ({ inventoryId: w.lotIds[(next++ * 7 + i * 131) % w.lotIds.length], quantity: 1, unitType: 'unit' }));
   const latencies = [];
   let started = 0;
-  const worker = async () => {
-    while (started < w.count) {
+  const till = async () => {
+    while (started < count) {
       started++;
       const body = JSON.stringify({ clientSaleId: randomUUID(), items: basket(), paymentMethod: 'cash' });
       const t0 = performance.now();
@@ -48,21 +52,46 @@ const post = (body) => new Promise((resolve, reject) => {
     }
   };
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: w.concurrency }, worker));
-  agent.destroy();
-  parentPort.postMessage({ latencies, elapsed: performance.now() - t0 });
-})().catch((error) => parentPort.postMessage({ error: String(error) }));
+  await Promise.all(Array.from({ length: w.concurrency }, till));
+  return { latencies, elapsed: performance.now() - t0 };
+};
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    agent.destroy();
+    parentPort.close();
+    return;
+  }
+  round(message).then((result) => parentPort.postMessage(result), (error) => parentPort.postMessage({ error: String(error) }));
+});
 `;
 
-/** Sends the checkouts from a worker thread; answers each call's latency and the wall time (ms). */
-export function runCheckoutLoad(load: CheckoutLoad): Promise<{ latencies: number[]; elapsed: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerSource, { eval: true, workerData: load });
-    worker.once('message', (message: { latencies: number[]; elapsed: number; error?: string }) => {
-      void worker.terminate();
-      if (message.error) reject(new Error(message.error));
-      else resolve(message);
+/**
+ * The tills as a worker thread sending 3-line checkouts, `concurrency` at a time; each `round`
+ * sends `count` of them and answers their latencies. `close` when done.
+ */
+export class CheckoutLoad {
+  private readonly worker: Worker;
+
+  constructor(tills: Tills) {
+    this.worker = new Worker(workerSource, { eval: true, workerData: tills });
+  }
+
+  /** `count` checkouts; `offset` is where to start in the lots, so rounds spread over them. */
+  round(count: number, offset: number): Promise<LoadResult> {
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      this.worker.once('error', onError);
+      this.worker.once('message', (message: LoadResult & { error?: string }) => {
+        this.worker.off('error', onError);
+        if (message.error) reject(new Error(message.error));
+        else resolve(message);
+      });
+      this.worker.postMessage({ count, offset });
     });
-    worker.once('error', reject);
-  });
+  }
+
+  async close(): Promise<void> {
+    this.worker.postMessage('close');
+    await this.worker.terminate();
+  }
 }
