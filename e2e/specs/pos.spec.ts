@@ -234,6 +234,11 @@ test('a lost answer retried sells once; a sale the stock cannot cover names the 
   expect(ids).toHaveLength(2);
   expect(ids[1]).toBe(ids[0]);
   await page.unroute(/\/api\/sales(\/batch)?$/);
+  // The receipt kept for reprinting now carries the reference the server keeps for the sale.
+  await page.getByTestId('pos-last-receipt').click();
+  await expect(page.getByTestId('receipt-reference')).toHaveText(/^SALE-/);
+  await expect(page.getByTestId('receipt-pending-sync')).toBeHidden();
+  await page.getByTestId('receipt-close').click();
 
   // One box sold, not two: the lot has 10 of its 20 units.
   const preload = await (await page.request.get('/api/pos/preload-all')).json();

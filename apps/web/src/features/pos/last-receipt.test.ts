@@ -1,6 +1,6 @@
 import type { Sale } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { loadReceipt, receiptStorageKey, saveReceipt } from './last-receipt';
+import { loadReceipt, receiptStorageKey, saveReceipt, withSyncedReference } from './last-receipt';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -66,5 +66,44 @@ describe('last receipt', () => {
       },
     };
     expect(() => saveReceipt(full, 'k', { sale, businessName: null })).not.toThrow();
+  });
+});
+
+describe('withSyncedReference', () => {
+  const offlineReceipt = {
+    sale: { ...sale, id: 0, saleId: 'OFFLINE-1795300000000', offline: true },
+    businessName: 'Al Shifa Pharmacy',
+    pendingSync: true,
+  };
+  const salesWith = (record: {
+    status: 'pending_sync' | 'synced' | 'failed';
+    serverId?: number;
+    serverSaleId?: string;
+  }) => ({
+    get: async (clientSaleId: string) => (clientSaleId === sale.clientSaleId ? record : undefined),
+  });
+
+  it('shows the reference the server keeps once the sale is synced, without the pending line', async () => {
+    const synced = await withSyncedReference(
+      offlineReceipt,
+      salesWith({ status: 'synced', serverId: 41, serverSaleId: 'SALE-MF3K2Q1A-7XQ2' }),
+    );
+    expect(synced.sale.saleId).toBe('SALE-MF3K2Q1A-7XQ2');
+    expect(synced.sale.id).toBe(41);
+    expect(synced.pendingSync).toBeUndefined();
+    expect(synced.sale.total).toBe(offlineReceipt.sale.total);
+  });
+
+  it('leaves a receipt whose sale still waits, or failed, or is unknown on this device', async () => {
+    for (const record of [{ status: 'pending_sync' as const }, { status: 'failed' as const }]) {
+      expect(await withSyncedReference(offlineReceipt, salesWith(record))).toBe(offlineReceipt);
+    }
+    const unknown = { get: async () => undefined };
+    expect(await withSyncedReference(offlineReceipt, unknown)).toBe(offlineReceipt);
+  });
+
+  it('leaves a receipt the server answered at checkout as it is', async () => {
+    const online = { sale, businessName: null };
+    expect(await withSyncedReference(online, salesWith({ status: 'synced', serverSaleId: 'X' }))).toBe(online);
   });
 });

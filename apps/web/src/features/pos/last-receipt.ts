@@ -1,4 +1,5 @@
 import { Sale } from '@assist/domain';
+import type { LocalSale } from '../../offline/local-db';
 
 /** What a receipt prints: the sale as the server answered it and the shop's name at that time. */
 export interface StoredReceipt {
@@ -37,4 +38,23 @@ export function loadReceipt(storage: Pick<Storage, 'getItem'>, key: string): Sto
   } catch {
     return null;
   }
+}
+
+/**
+ * A receipt made offline, brought up to date once its sale reached the server: the reference the
+ * server keeps (a sale whose answer was lost and was synced later keeps its first SALE- reference)
+ * and no "waits for the server" line. Unchanged while the sale still waits, or when its local
+ * record is gone.
+ */
+export async function withSyncedReference(
+  receipt: StoredReceipt,
+  sales: { get(clientSaleId: string): Promise<Pick<LocalSale, 'status' | 'serverId' | 'serverSaleId'> | undefined> },
+): Promise<StoredReceipt> {
+  if (!receipt.pendingSync) return receipt;
+  const local = await sales.get(receipt.sale.clientSaleId).catch(() => undefined);
+  if (local?.status !== 'synced' || !local.serverSaleId) return receipt;
+  return {
+    sale: { ...receipt.sale, id: local.serverId ?? receipt.sale.id, saleId: local.serverSaleId },
+    businessName: receipt.businessName,
+  };
 }

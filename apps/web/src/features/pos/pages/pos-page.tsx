@@ -21,11 +21,12 @@ import { ReceiptDialog } from '../components/receipt-dialog';
 import { SalePanel } from '../components/sale-panel';
 import { ScanBar } from '../components/scan-bar';
 import { defaultUnitType, needsPicker } from '../expiry-lots';
-import { type StoredReceipt, loadReceipt, receiptStorageKey, saveReceipt } from '../last-receipt';
+import { type StoredReceipt, loadReceipt, receiptStorageKey, saveReceipt, withSyncedReference } from '../last-receipt';
 import { preferences, usePreference } from '../preferences';
 import { useSale } from '../use-sale';
 import { OfflineBadge } from '../../../offline/components/offline-badge';
 import { withUnsyncedSales } from '../../../offline/local-catalog';
+import { currentLocalDb } from '../../../offline/local-session';
 import { useUnsyncedUnits } from '../../../offline/use-local-data';
 import { useTillKeyboard } from '../use-till-keyboard';
 
@@ -119,10 +120,16 @@ export function PosPage() {
     onEnter: () => (mode === 'checkout' ? sale.checkout() : focusSearch()),
   });
 
-  const openLastReceipt = () => {
+  const openLastReceipt = async () => {
     const stored = loadReceipt(localStorage, storageKey);
-    if (stored) setReceipt(stored);
-    else toast({ title: t('toast.noReceipt'), description: t('toast.noReceiptText') });
+    if (!stored) {
+      toast({ title: t('toast.noReceipt'), description: t('toast.noReceiptText') });
+      return;
+    }
+    const db = currentLocalDb();
+    const current = db ? await withSyncedReference(stored, db.sales) : stored;
+    if (current !== stored) saveReceipt(localStorage, storageKey, current);
+    setReceipt(current);
   };
 
   const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} />;
@@ -135,7 +142,7 @@ export function PosPage() {
             actions={
               <>
                 <OfflineBadge />
-                <Button variant="outline" onClick={openLastReceipt} data-testid="pos-last-receipt">
+                <Button variant="outline" onClick={() => void openLastReceipt()} data-testid="pos-last-receipt">
                   <Receipt className="size-4" aria-hidden="true" />
                   {t('receipt.last')}
                 </Button>
