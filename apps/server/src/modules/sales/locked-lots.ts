@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.js';
 import { type PreparedStatement, runPrepared } from '../../db/prepared.js';
 import { inventoryLots, products } from '../../db/schema/index.js';
 
-/** A lot a sale takes units from (held by its transaction, or checked again by its statement), with what a sale line shows of its product. */
+/**
+ * A lot a sale takes units from (held by its transaction, or checked again by its statement), with
+ * what a sale line shows of its product.
+ */
 export interface LockedLot {
   id: number;
   productId: number;
@@ -60,6 +63,7 @@ export async function lockLots(db: Db, ownerId: number, lotIds: number[], offlin
   return lotsAsked(db, ownerId, lotIds, offline).for('update', { of: inventoryLots });
 }
 
+/** The read of an online checkout: the live lots asked for ($2) of the tenant ($1), as LockedLot rows. */
 export const liveLotsRead: PreparedStatement = {
   name: 'checkout_read_live_lots',
   text: `select l.id, l.product_id as "productId", p.name as "productName", p.barcode,
