@@ -66,6 +66,16 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
   });
   await expect(dialog.getByTestId('expense-receipt-preview')).toBeVisible();
   await expect(dialog.getByTestId('expense-receipt-uploading')).toBeHidden();
+  // A wrong photo is taken away, and the right one picked.
+  await dialog.getByTestId('expense-receipt-remove').click();
+  await expect(dialog.getByTestId('expense-receipt-preview')).toBeHidden();
+  await dialog.getByTestId('expense-receipt-input').setInputFiles({
+    name: 'fuel-receipt.png',
+    mimeType: 'image/png',
+    buffer: receiptPng,
+  });
+  await expect(dialog.getByTestId('expense-receipt-preview')).toBeVisible();
+  await expect(dialog.getByTestId('expense-receipt-uploading')).toBeHidden();
   await dialog.getByTestId('expense-save').click();
   await expect(toastTitle(page)).toHaveText('Expense added');
   await expect(dialog).toBeHidden();

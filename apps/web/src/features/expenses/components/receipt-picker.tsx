@@ -1,7 +1,8 @@
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { ImagePreview } from '../../../components/image-preview';
+import { buttonClass } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -116,27 +117,15 @@ export function ReceiptPicker({ file, storedUrl, uploading, error, onPick, onRem
         </p>
       )}
       {preview && (
-        <div className="relative mt-1 overflow-hidden rounded-lg border border-line bg-subtle/40">
-          <img
-            src={preview}
-            alt={t('form.previewAlt')}
-            className="mx-auto max-h-56 w-auto object-contain"
-            data-testid="expense-receipt-preview"
-          />
-          {!uploading && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="absolute end-2 top-2"
-              onClick={onRemove}
-              aria-label={t('form.removeReceipt')}
-              title={t('form.removeReceipt')}
-              data-testid="expense-receipt-remove"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </Button>
-          )}
-        </div>
+        <ImagePreview
+          src={preview}
+          alt={t('form.previewAlt')}
+          removeLabel={t('form.removeReceipt')}
+          onRemove={uploading ? undefined : onRemove}
+          className="mt-1 overflow-hidden rounded-lg border border-line bg-subtle/40"
+          imageClassName="max-h-56"
+          testIds={{ image: 'expense-receipt-preview', remove: 'expense-receipt-remove' }}
+        />
       )}
     </div>
   );

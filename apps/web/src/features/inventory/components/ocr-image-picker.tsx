@@ -1,7 +1,8 @@
-import { Camera, ImagePlus, ScanText, X } from 'lucide-react';
+import { Camera, ImagePlus, ScanText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { ImagePreview } from '../../../components/image-preview';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { fileSizeText } from '../picked-files';
@@ -95,27 +96,15 @@ export function OcrImagePicker({ file, onPick, onProcess, onClear, processing }:
         </div>
         <div className="flex min-h-48 flex-1 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-subtle/40">
           {preview ? (
-            <div className="relative w-full">
-              <img
-                src={preview}
-                alt={t('ocr.previewAlt')}
-                className="mx-auto max-h-96 w-auto object-contain"
-                data-testid="ocr-preview"
-              />
-              {!processing && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="absolute end-2 top-2"
-                  onClick={onClear}
-                  aria-label={t('ocr.clear')}
-                  title={t('ocr.clear')}
-                  data-testid="ocr-clear"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </Button>
-              )}
-            </div>
+            <ImagePreview
+              src={preview}
+              alt={t('ocr.previewAlt')}
+              removeLabel={t('ocr.clear')}
+              onRemove={processing ? undefined : onClear}
+              className="w-full"
+              imageClassName="max-h-96"
+              testIds={{ image: 'ocr-preview', remove: 'ocr-clear' }}
+            />
           ) : (
             <p className="p-6 text-center text-sm text-ink-muted">{t('ocr.noImage')}</p>
           )}
