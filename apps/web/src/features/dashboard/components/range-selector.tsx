@@ -1,6 +1,6 @@
 import { type RangeChoice, type RangePreset, rangePresets } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
+import { DateSpanInputs } from '../../../components/date-span-inputs';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 
@@ -31,30 +31,13 @@ export function RangeSelector({ value, onChange }: { value: RangeChoice; onChang
         </Select>
       </div>
       {custom && (
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="dashboard-from">{t('range.from')}</Label>
-            <Input
-              id="dashboard-from"
-              type="date"
-              value={custom.from}
-              max={custom.to || undefined}
-              onChange={(event) => onChange({ ...custom, from: event.target.value })}
-              data-testid="dashboard-from"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="dashboard-to">{t('range.to')}</Label>
-            <Input
-              id="dashboard-to"
-              type="date"
-              value={custom.to}
-              min={custom.from || undefined}
-              onChange={(event) => onChange({ ...custom, to: event.target.value })}
-              data-testid="dashboard-to"
-            />
-          </div>
-        </div>
+        <DateSpanInputs
+          name="dashboard"
+          from={custom.from}
+          to={custom.to}
+          labels={{ from: t('range.from'), to: t('range.to') }}
+          onChange={(span) => onChange({ ...custom, ...span })}
+        />
       )}
     </div>
   );
