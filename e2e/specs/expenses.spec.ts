@@ -59,23 +59,18 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
   await dialog.getByTestId('expense-amount').fill('125000.50');
   await dialog.getByTestId('expense-category').selectOption('utilities');
   await dialog.getByTestId('expense-description').fill('Diesel for the generator, 200 litres');
-  await dialog.getByTestId('expense-receipt-input').setInputFiles({
-    name: 'fuel-receipt.png',
-    mimeType: 'image/png',
-    buffer: receiptPng,
-  });
-  await expect(dialog.getByTestId('expense-receipt-preview')).toBeVisible();
-  await expect(dialog.getByTestId('expense-receipt-uploading')).toBeHidden();
+  const pickReceipt = async (name: string) => {
+    await dialog
+      .getByTestId('expense-receipt-input')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: receiptPng });
+    await expect(dialog.getByTestId('expense-receipt-preview')).toBeVisible();
+    await expect(dialog.getByTestId('expense-receipt-uploading')).toBeHidden();
+  };
   // A wrong photo is taken away, and the right one picked.
+  await pickReceipt('wrong-receipt.png');
   await dialog.getByTestId('expense-receipt-remove').click();
   await expect(dialog.getByTestId('expense-receipt-preview')).toBeHidden();
-  await dialog.getByTestId('expense-receipt-input').setInputFiles({
-    name: 'fuel-receipt.png',
-    mimeType: 'image/png',
-    buffer: receiptPng,
-  });
-  await expect(dialog.getByTestId('expense-receipt-preview')).toBeVisible();
-  await expect(dialog.getByTestId('expense-receipt-uploading')).toBeHidden();
+  await pickReceipt('fuel-receipt.png');
   await dialog.getByTestId('expense-save').click();
   await expect(toastTitle(page)).toHaveText('Expense added');
   await expect(dialog).toBeHidden();
