@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +28,7 @@ import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import type { Mailer } from './platform/mailer.js';
 import { registerOriginCheck } from './platform/origin-check.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { Hasher, loadSessionSecret } from './platform/secrets.js';
 import { SessionStore } from './platform/session-store.js';
@@ -71,20 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   let webAppServed = false;
   registerErrorHandler(app, { serveWebApp: () => webAppServed });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Receipt photos and CSV files: one file per request, read whole by platform/upload.ts.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });

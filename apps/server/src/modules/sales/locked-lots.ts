@@ -71,7 +71,7 @@ export const liveLotsRead: PreparedStatement = {
       l.cost_price::text as "costPrice", l.retail_price::text as "retailPrice", l.quantity_units as "quantityUnits",
       false as archived
     from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
-    where l.owner_id = $1::int and l.id = any($2::int[]) and l.archived_at is null
+    where l.owner_id = $1::int and l.id in (select checkout_lot_ids($2::int[])) and l.archived_at is null
     order by l.id`,
 };
 
