@@ -1,6 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import type { Db } from './client.js';
-import { runNamedOnPglite } from './pglite-prepared.js';
 
 /** A statement of fixed text ($1, $2 ... for its values) run often enough to be worth preparing. */
 export interface PreparedStatement {
@@ -8,15 +7,18 @@ export interface PreparedStatement {
   text: string;
 }
 
-interface PoolClient {
+interface PgPool {
   totalCount: number;
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /** node-postgres's pool (PostgreSQL), as against a PGlite instance. */
-function isPool(client: PoolClient | PGliteInterface): client is PoolClient {
+function isPool(client: PgPool | PGliteInterface): client is PgPool {
   return 'totalCount' in client;
 }
+
+/** Loaded on the first statement run on PGlite: a server on PostgreSQL never loads PGlite. */
+let pgliteStatements: Promise<typeof import('./pglite-prepared.js')> | undefined;
 
 /**
  * Runs `statement` on its own (autocommit) with `values`, as a named prepared statement: parsed
@@ -27,11 +29,12 @@ function isPool(client: PoolClient | PGliteInterface): client is PoolClient {
  * what must be text (numeric, dates) itself.
  */
 export async function runPrepared<Row>(db: Db, statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client?: PoolClient | PGliteInterface }).$client;
+  const client = (db as unknown as { $client?: PgPool | PGliteInterface }).$client;
   if (!client) throw new Error(`prepared statement ${statement.name} needs the database, not a transaction`);
   if (isPool(client)) {
     const result = await client.query({ name: statement.name, text: statement.text, values });
     return result.rows as Row[];
   }
-  return runNamedOnPglite<Row>(client, statement, values);
+  pgliteStatements ??= import('./pglite-prepared.js');
+  return (await pgliteStatements).runNamedOnPglite<Row>(client, statement, values);
 }

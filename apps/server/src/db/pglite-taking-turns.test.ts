@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteTakingTurns } from './pglite-taking-turns.js';
+
+describe('PGliteTakingTurns', () => {
+  let client: PGliteTakingTurns;
+  beforeAll(async () => {
+    client = new PGliteTakingTurns();
+    await client.waitReady;
+  });
+  afterAll(() => client.close());
+
+  it('lets I/O that is already waiting (a request that came in) go before each query and transaction', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('request read'));
+    await client.query('select 1');
+    order.push('query answered');
+    setImmediate(() => order.push('second request read'));
+    await client.transaction(async (tx) => {
+      await tx.query('select 1');
+      await tx.query('select 2');
+    });
+    order.push('transaction done');
+    expect(order).toEqual(['request read', 'query answered', 'second request read', 'transaction done']);
+  });
+});
