@@ -13,7 +13,14 @@ import type {
   UpdateInventoryItemRequest,
   UpdateProductRequest,
 } from '@assist/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  hashKey,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** What the Current inventory tab asks for: the server searches, sorts and pages. */
@@ -91,16 +98,23 @@ export function useSupplierOrders(supplierId: number | null) {
 /**
  * Every stock change refreshes the lists it touches, here and nowhere else: lots and their
  * histories, suppliers and their orders (a receipt raises the supplier's outstanding balance),
- * and drafts (saving a draft's products completes or shrinks it).
+ * and drafts (saving a draft's products completes or shrinks it). `goneDraftId`: a draft the
+ * change completed, which the server deleted; its batch is not fetched again, since the 404
+ * would replace its open editor before the editor closes itself and says what was added.
  */
+export function refreshStock(client: QueryClient, goneDraftId?: number) {
+  const goneBatch = goneDraftId === undefined ? undefined : hashKey(draftKeys.batch(goneDraftId));
+  return Promise.all([
+    client.invalidateQueries({ queryKey: inventoryKeys.all }),
+    client.invalidateQueries({ queryKey: supplierKeys.all }),
+    client.invalidateQueries({ queryKey: draftKeys.all, predicate: (query) => query.queryHash !== goneBatch }),
+  ]);
+}
+
+/** refreshStock, for a mutation's onSuccess. */
 export function useRefreshStock() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: inventoryKeys.all }),
-      client.invalidateQueries({ queryKey: supplierKeys.all }),
-      client.invalidateQueries({ queryKey: draftKeys.all }),
-    ]);
+  return () => refreshStock(client);
 }
 
 /** Adds a supplier and puts it in the cached list at once, so a picker can select it straight away. */

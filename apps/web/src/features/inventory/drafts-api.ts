@@ -15,7 +15,7 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { draftKeys, supplierKeys, useRefreshStock } from './api';
+import { draftKeys, refreshStock, supplierKeys, useRefreshStock } from './api';
 import { postFile } from './upload';
 
 /** The pending drafts (completed ones are not answered). */
@@ -83,12 +83,12 @@ export function useUpdateBatch(id: number) {
   });
 }
 
-/** Save Selected / Save All to Inventory of a batch draft. */
-export function useBulkSave() {
-  const refresh = useRefreshStock();
+/** Save Selected / Save All to Inventory of a batch draft (saving its last rows completes it). */
+export function useBulkSave(draftId: number) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BulkSaveRequest) => api.post<BulkSaveResponse>('/api/inventory/drafts/bulk-save', body),
-    onSuccess: refresh,
+    onSuccess: (result) => refreshStock(client, result.draftCompleted ? draftId : undefined),
   });
 }
 

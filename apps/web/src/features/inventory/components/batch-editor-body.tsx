@@ -41,7 +41,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
   const selection = useRowSelection();
   const [page, setPage] = useState(1);
   const update = useUpdateBatch(draftId);
-  const bulkSave = useBulkSave();
+  const bulkSave = useBulkSave(draftId);
   const showProblem = useRowProblemToast(rows.markInvalid);
   const dirty = rows.dirty || headerDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
