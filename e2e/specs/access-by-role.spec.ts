@@ -6,7 +6,7 @@ test('a basic-plan retailer sees only home, marketplace, offline and settings', 
   await expect(page.getByTestId('home-page')).toBeVisible();
   expect((await sidebarAreas(page)).sort()).toEqual(['home', 'marketplace', 'offline', 'settings']);
   await page.goto('/pos');
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('no-access')).toContainText("You don't have access to this page");
 });
 
 test('a team member with pos and sales sees exactly those, plus home and offline', async ({ page }) => {

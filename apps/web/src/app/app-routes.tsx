@@ -10,6 +10,7 @@ import { CrashRoute } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { allowedAreas } from './layout/nav-items';
 import { publicAreas, routeRegistry } from './route-registry';
+import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
 import { PublicShell } from './layout/public-shell';
@@ -33,13 +34,24 @@ function signedOutRoutes() {
   );
 }
 
+/** Paths of the app's areas this user may not open: they exist, so they say so (not 404). */
+function closedPaths(allowed: Set<string>) {
+  const open = new Set(areaPaths(allowed).map(({ path }) => path));
+  const closed = new Set(areaRoutes.filter((route) => !allowed.has(route.area)).map((route) => route.area));
+  return areaPaths(closed).filter(({ path }) => !open.has(path));
+}
+
 function signedInRoutes(user: CurrentUser) {
+  const allowed = allowedAreas(user);
   return (
     <Route element={<AppLayout />}>
-      {areaPaths(allowedAreas(user)).map(({ path, area }) => {
+      {areaPaths(allowed).map(({ path, area }) => {
         const Page = routeRegistry[area];
         return <Route key={path} path={path} element={<Page />} />;
       })}
+      {closedPaths(allowed).map(({ path }) => (
+        <Route key={path} path={path} element={<NoAccessPage />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   );
@@ -62,7 +74,8 @@ function routesFor(user: CurrentUser | null) {
 
 /**
  * The route table, rebuilt from who is signed in: visitors, unfinished signup, inactive account,
- * or an active user whose capabilities decide which areas exist (others are not found).
+ * or an active user whose capabilities decide which areas open (the others say "no access";
+ * unknown paths are not found).
  */
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUser();

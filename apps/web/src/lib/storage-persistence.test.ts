@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { requestPersistentStorage, storageWarningDue, storageWarningQuietMs } from './storage-persistence';
+import { requestPersistentStorage, storageWarningDue } from './storage-persistence';
 
 describe('requestPersistentStorage', () => {
   it('does not ask again when storage is already persistent', async () => {
@@ -31,15 +31,13 @@ describe('requestPersistentStorage', () => {
 });
 
 describe('storageWarningDue', () => {
-  const now = 1_764_000_000_000;
   it.each([
-    ['refused, never dismissed', 'refused', null, true],
-    ['refused, dismissed yesterday', 'refused', now - 86_400_000, false],
-    ['refused, dismissed 7 days ago', 'refused', now - storageWarningQuietMs, true],
-    ['persisted', 'persisted', null, false],
-    ['unsupported', 'unsupported', null, false],
-    ['not asked yet', null, null, false],
-  ] as const)('%s -> %s', (_label, outcome, dismissedAt, expected) => {
-    expect(storageWarningDue(outcome, dismissedAt, now)).toBe(expected);
+    ['refused, never dismissed', 'refused', false, true],
+    ['refused, dismissed once', 'refused', true, false],
+    ['persisted', 'persisted', false, false],
+    ['unsupported', 'unsupported', false, false],
+    ['not asked yet', null, false, false],
+  ] as const)('%s -> %s', (_label, outcome, dismissed, expected) => {
+    expect(storageWarningDue(outcome, dismissed)).toBe(expected);
   });
 });

@@ -1,11 +1,10 @@
 /**
  * Offline sales wait in IndexedDB until they sync; by default the browser may clear that storage
  * under pressure. After sign-in the app asks for persistent storage (navigator.storage.persist());
- * when the browser refuses, the user is warned (dismissible, again after 7 days).
+ * when the browser refuses, the till and the offline page say so once (dismissed, it stays away).
  */
 export type PersistOutcome = 'persisted' | 'refused' | 'unsupported';
 export const storageWarningDismissedKey = 'assist.storageWarning.dismissedAt';
-export const storageWarningQuietMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Asks once whether storage is persistent, and for persistence when it is not. */
 export async function requestPersistentStorage(
@@ -20,8 +19,7 @@ export async function requestPersistentStorage(
   }
 }
 
-/** The warning shows when the browser refused and the user did not dismiss it in the last 7 days. */
-export function storageWarningDue(outcome: PersistOutcome | null, dismissedAt: number | null, now: number): boolean {
-  if (outcome !== 'refused') return false;
-  return dismissedAt === null || now - dismissedAt >= storageWarningQuietMs || now < dismissedAt;
+/** The warning shows when the browser refused persistent storage and the user never dismissed it. */
+export function storageWarningDue(outcome: PersistOutcome | null, dismissed: boolean): boolean {
+  return outcome === 'refused' && !dismissed;
 }

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api';
 import { useBreakpoint } from '../../lib/use-breakpoint';
 import { useOfflineAgent } from '../../offline/use-offline-agent';
-import { StorageWarning } from '../pwa/storage-warning';
+import { persistentStorageOutcome } from '../../components/storage-warning';
 import { PageSpinner } from '../screens/splash-screen';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
@@ -15,13 +15,15 @@ export function AppLayout() {
   const user = useSignedInUser();
   useOfflineAgent(user);
   const breakpoint = useBreakpoint();
+  const sells = allowedAreas(user).has('pos');
+  // Asked once signed in, so offline sales are safe from the start; the till warns if refused.
+  useEffect(() => {
+    if (sells) void persistentStorageOutcome();
+  }, [sells]);
   const page = (
-    <>
-      {allowedAreas(user).has('pos') && <StorageWarning />}
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </>
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
 
   // One tree for every width: the page keeps its place (and its state, such as the till's cart)

@@ -17,7 +17,13 @@ const variantIcon: Record<ToastVariant, ReactNode> = {
   destructive: <TriangleExclamationPoint className="size-5" aria-hidden="true" />,
 };
 
-/** Radix toast area per spec part 1 §9: 5000 ms, swipe right 50 px, F8, max width 420 px. */
+/**
+ * Radix toast area per spec part 1 §9: 5000 ms, swipe right 50 px, F8, max width 420 px.
+ * Placed where it hides no action: at the top on phones and tablets (dialog footers, the bottom
+ * bar and the till's buttons are at the bottom), and at the bottom of the reading start edge on
+ * desktop (left in English, right in Arabic), where dialog footers, whose buttons sit at the end
+ * edge, leave room. An e2e journey checks it never covers an open dialog's footer buttons.
+ */
 export function Toaster({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { toasts } = useToast();
@@ -64,7 +70,12 @@ export function Toaster({ children }: { children?: ReactNode }) {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 end-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none max-lg:bottom-20"
+        className={cn(
+          'fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 p-3 outline-none',
+          'pt-[max(0.75rem,env(safe-area-inset-top))]',
+          'lg:start-0 lg:end-auto lg:top-auto lg:bottom-0 lg:mx-0 lg:p-4',
+        )}
+        data-testid="toast-viewport"
       />
     </ToastPrimitive.Provider>
   );

@@ -63,3 +63,20 @@ export function useRowProblemToast(mark: (key: string | null) => void) {
     return true;
   };
 }
+
+/**
+ * The first refused row said in place: the row is marked and `message` ("Product 3: Cost price
+ * cannot be negative") is shown beside it and beside the buttons, where no toast covers them.
+ * `refuse` answers true when there was a problem, so a save can stop there.
+ */
+export function useRowProblem(mark: (key: string | null) => void) {
+  const { t } = useTranslation('inventory');
+  const [message, setMessage] = useState<string | null>(null);
+  const refuse = (problem: RowProblem | null, rows: readonly EditableProduct[]) => {
+    if (!problem) return false;
+    mark(rows[problem.index]?.key ?? null);
+    setMessage(t('rows.problem', { n: problem.index + 1, message: inventoryMessage(problem.message, t) }));
+    return true;
+  };
+  return { message, setMessage, refuse };
+}

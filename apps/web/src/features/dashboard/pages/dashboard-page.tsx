@@ -2,6 +2,7 @@ import { type RangeChoice, defaultRangePreset, rangeOf, toIsoDate } from '@assis
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NeedsNetworkNote, useNeedsNetwork } from '../../../components/online-only';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -29,6 +30,8 @@ export function DashboardPage() {
   const dashboard = useDashboard(range);
   const data = dashboard.data;
   const exportReport = useExportReport();
+  // Offline the figures cannot come: say so, not "failed" (figures already loaded stay shown).
+  const { offline } = useNeedsNetwork();
 
   return (
     <div data-testid="dashboard-page">
@@ -59,8 +62,9 @@ export function DashboardPage() {
         )}
       </div>
 
-      {dashboard.isPending && <DashboardSkeleton />}
-      {!data && dashboard.isError && (
+      {offline && <NeedsNetworkNote className="mb-4" />}
+      {dashboard.isPending && !offline && <DashboardSkeleton />}
+      {!data && !offline && dashboard.isError && (
         <Card className="p-6 text-center text-danger" role="alert" data-testid="dashboard-error">
           {t('loadFailed')}
         </Card>

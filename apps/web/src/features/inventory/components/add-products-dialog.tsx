@@ -5,6 +5,7 @@ import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/use-toast';
 import { useAddProduct } from '../api';
 import { countText } from '../display';
@@ -68,6 +69,8 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
   const rows = useFieldArray({ control: form.control, name: 'products' });
   const createDraft = useCreateDraft();
   const busy = form.formState.isSubmitting || createDraft.isPending;
+  // Why the last try was refused, shown beside the buttons (a toast would cover them).
+  const [problem, setProblem] = useState<string | null>(null);
 
   const addRow = () =>
     rows.append(emptyProductRow(), { shouldFocus: true, focusName: `products.${rows.fields.length}.productName` });
@@ -77,6 +80,7 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
   };
 
   const onValid = async (values: AddProductsFormOutput) => {
+    setProblem(null);
     onBusyChange(true);
     try {
       const outcome = await receiveProducts(values, {
@@ -100,11 +104,7 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
       // Rows already in stock leave the form, so sending it again cannot receive them twice.
       rows.remove(outcome.added);
       if (outcome.stopped.reason === 'failed') {
-        toast({
-          title: t('toast.error'),
-          description: inventoryErrorText(outcome.stopped.error, t, t('toast.addFailed')),
-          variant: 'destructive',
-        });
+        setProblem(inventoryErrorText(outcome.stopped.error, t, t('toast.addFailed')));
       }
     } finally {
       onBusyChange(false);
@@ -115,14 +115,12 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
   const saveDraft = () => {
     const draft = draftOfProducts(form.getValues());
     if ('message' in draft) {
+      form.setError('products.0.productName', { type: 'draft', message: draft.message });
       form.setFocus('products.0.productName');
-      toast({
-        title: t('toast.missingInformation'),
-        description: inventoryMessage(draft.message, t),
-        variant: 'destructive',
-      });
+      setProblem(inventoryMessage(draft.message, t));
       return;
     }
+    setProblem(null);
     onBusyChange(true);
     createDraft.mutate(draft.body, {
       onSuccess: () => {
@@ -130,12 +128,7 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
         form.reset(addProductsDefaults());
         onDone();
       },
-      onError: (error) =>
-        toast({
-          title: t('toast.error'),
-          description: inventoryErrorText(error, t, t('toast.draftSaveFailedText')),
-          variant: 'destructive',
-        }),
+      onError: (error) => setProblem(inventoryErrorText(error, t, t('toast.draftSaveFailedText'))),
       onSettled: () => onBusyChange(false),
     });
   };
@@ -143,16 +136,14 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
   const onInvalid = (errors: FieldErrors<AddProductsFormValues>) => {
     const first = firstInvalidField(errors);
     if (first) form.setFocus(first);
-    const supplierMissing = Boolean(errors.supplierId);
-    toast({
-      title: t('toast.missingInformation'),
-      description: supplierMissing
+    // Each field says what it lacks; this line says so once, beside the buttons.
+    setProblem(
+      errors.supplierId
         ? t('server.inventory.supplierRequired')
         : errors.orderId
           ? t('server.inventory.orderIdRequired')
           : t('toast.fillRequired'),
-      variant: 'destructive',
-    });
+    );
   };
 
   return (
@@ -178,6 +169,7 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
       </Button>
       <div className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4">
         <NeedsNetworkNote className="basis-full" />
+        <FormAlert message={problem} className="basis-full" testId="add-product-problem" />
         <Button variant="outline" onClick={onDone} disabled={busy} data-testid="add-product-cancel">
           {t('add.cancel')}
         </Button>

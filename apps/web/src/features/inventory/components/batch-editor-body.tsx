@@ -2,6 +2,7 @@ import type { BatchResponse } from '@assist/domain';
 import { PackageCheck, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { countText, formatCount, formatTimestamp } from '../display';
@@ -9,7 +10,7 @@ import { draftInputOf, draftRowProblem, editableOf, type EditableProduct, saveRo
 import { useBulkSave, useUpdateBatch } from '../drafts-api';
 import { inventoryErrorText } from '../error-text';
 import { pageCount } from '../pagination';
-import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
+import { useEditableRows, useRowProblem } from '../use-editable-rows';
 import { useRowSelection } from '../use-row-selection';
 import { BatchSelectionBar } from './batch-selection-bar';
 import { InventoryPagination } from './inventory-pagination';
@@ -42,7 +43,9 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
   const [page, setPage] = useState(1);
   const update = useUpdateBatch(draftId);
   const bulkSave = useBulkSave(draftId);
-  const showProblem = useRowProblemToast(rows.markInvalid);
+  // Refusals are said beside the rows, the fields and the buttons, never in a toast over them.
+  const problem = useRowProblem(rows.markInvalid);
+  const [headerErrors, setHeaderErrors] = useState<{ supplier?: string; orderId?: string }>({});
   const dirty = rows.dirty || headerDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -55,24 +58,31 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
   const editHeader = (set: (value: string) => void) => (value: string) => {
     set(value);
     setHeaderDirty(true);
+    setHeaderErrors({});
   };
   const markSaved = () => {
     rows.markClean();
     setHeaderDirty(false);
   };
   const header = { supplierId: supplierId || null, orderId };
-  const failed = (title: string, fallback: string) => (error: unknown) =>
-    toast({ title, description: inventoryErrorText(error, t, fallback), variant: 'destructive' });
+  const failed = (fallback: string) => (error: unknown) => problem.setMessage(inventoryErrorText(error, t, fallback));
 
   /** A refused row, numbered in the whole batch, and the page that shows it. */
-  const refuse = (problem: ReturnType<typeof saveRowProblem>, among: readonly EditableProduct[]) => {
-    if (!problem) return false;
-    const index = rows.list.indexOf(among[problem.index] as EditableProduct);
+  const refuse = (found: ReturnType<typeof saveRowProblem>, among: readonly EditableProduct[]) => {
+    if (!found) return false;
+    const index = rows.list.indexOf(among[found.index] as EditableProduct);
     setPage(Math.floor(index / batchPageSize) + 1);
-    return showProblem({ ...problem, index }, rows.list);
+    return problem.refuse({ ...found, index }, rows.list);
+  };
+  /** A new try: the last refusal's messages go. */
+  const start = () => {
+    problem.setMessage(null);
+    rows.markInvalid(null);
+    setHeaderErrors({});
   };
 
   const onUpdate = () => {
+    start();
     if (refuse(draftRowProblem(rows.list), rows.list)) return;
     update.mutate(
       { products: rows.list.map(draftInputOf), ...header },
@@ -85,18 +95,19 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
             variant: 'success',
           });
         },
-        onError: failed(t('toast.error'), t('toast.draftUpdateFailed')),
+        onError: failed(t('toast.draftUpdateFailed')),
       },
     );
   };
 
   const save = (chosen: EditableProduct[]) => {
+    start();
     if (!supplierId || !orderId.trim()) {
-      toast({
-        title: t('toast.missingInformation'),
-        description: t('server.drafts.supplierAndOrderRequired'),
-        variant: 'destructive',
+      setHeaderErrors({
+        supplier: supplierId ? undefined : t('server.inventory.supplierRequired'),
+        orderId: orderId.trim() ? undefined : t('server.inventory.orderIdRequired'),
       });
+      problem.setMessage(t('server.drafts.supplierAndOrderRequired'));
       return;
     }
     if (refuse(saveRowProblem(chosen), chosen)) return;
@@ -119,11 +130,11 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
           if (rows.dirty || headerDirty) {
             update.mutate(
               { products: remaining.map(draftInputOf), ...header },
-              { onSuccess: markSaved, onError: failed(t('toast.error'), t('toast.draftUpdateFailed')) },
+              { onSuccess: markSaved, onError: failed(t('toast.draftUpdateFailed')) },
             );
           }
         },
-        onError: failed(t('toast.saveFailed'), t('toast.saveFailedText')),
+        onError: failed(t('toast.saveFailedText')),
       },
     );
   };
@@ -131,11 +142,8 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
   const onSaveSelected = () => {
     const chosen = rows.list.filter((row) => selection.selected.has(row.key));
     if (chosen.length === 0) {
-      toast({
-        title: t('toast.selectionRequired'),
-        description: t('server.drafts.selectionRequired'),
-        variant: 'destructive',
-      });
+      start();
+      problem.setMessage(t('server.drafts.selectionRequired'));
       return;
     }
     save(chosen);
@@ -163,6 +171,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
             onSupplierChange={editHeader(setSupplierId)}
             onOrderChange={editHeader(setOrderId)}
             disabled={busy}
+            errors={headerErrors}
           />
           <SkippedRows rows={batch.skippedRows} />
           <BatchSelectionBar
@@ -182,6 +191,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
             }}
             quantityMin={0}
             invalidKey={rows.invalidKey}
+            invalidMessage={problem.message}
             testId="batch"
             label={t('batch.tableLabel')}
           />
@@ -190,6 +200,11 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
       </div>
       <footer className="grid grid-cols-2 gap-2 border-t border-line bg-surface px-4 py-3 sm:flex sm:justify-end sm:px-6">
         <NeedsNetworkNote className="col-span-2 sm:me-auto sm:self-center" />
+        <FormAlert
+          message={problem.message}
+          className="col-span-2 sm:me-auto sm:self-center"
+          testId="batch-problem"
+        />
         <OnlineOnlyButton
           variant="outline"
           onClick={onUpdate}

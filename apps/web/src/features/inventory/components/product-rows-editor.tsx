@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
@@ -21,6 +21,8 @@ export interface ProductRowsEditorProps {
   quantityMin?: 0 | 1;
   /** The key of the row a save refused, marked until it is edited. */
   invalidKey?: string | null;
+  /** Why that row was refused, shown with it. */
+  invalidMessage?: string | null;
   /** Prefix of the test ids: `<testId>-row-<index>-<field>`. */
   testId: string;
   label: string;
@@ -88,9 +90,11 @@ function RowTable({
   testId,
   label,
   invalidKey,
+  invalidMessage,
   ...cell
 }: ProductRowsEditorProps) {
   const { t } = useTranslation('inventory');
+  const span = columns.length + 1 + (selection ? 1 : 0) + (onRemove ? 1 : 0);
   const allShown = rows.length > 0 && rows.every((row) => selection?.selected.has(row.key));
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface">
@@ -128,8 +132,8 @@ function RowTable({
           {rows.map((row, offset) => {
             const index = firstIndex + offset;
             return (
+              <Fragment key={row.key}>
               <TableRow
-                key={row.key}
                 className={cn(row.key === invalidKey && 'bg-danger-soft')}
                 data-testid={`${testId}-row-${index}`}
                 data-invalid={row.key === invalidKey || undefined}
@@ -159,6 +163,14 @@ function RowTable({
                   </Td>
                 )}
               </TableRow>
+              {row.key === invalidKey && invalidMessage && (
+                <TableRow className="bg-danger-soft">
+                  <Td colSpan={span}>
+                    <RowProblemText message={invalidMessage} testId={`${testId}-row-${index}-problem`} />
+                  </Td>
+                </TableRow>
+              )}
+              </Fragment>
             );
           })}
         </TableBody>
@@ -175,6 +187,7 @@ function RowCards({
   testId,
   label,
   invalidKey,
+  invalidMessage,
   ...cell
 }: ProductRowsEditorProps) {
   const { t } = useTranslation('inventory');
@@ -217,9 +230,20 @@ function RowCards({
                 </div>
               ))}
             </div>
+            {row.key === invalidKey && invalidMessage && (
+              <RowProblemText message={invalidMessage} testId={`${testId}-row-${index}-problem`} className="mt-2" />
+            )}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+function RowProblemText({ message, testId, className }: { message: string; testId: string; className?: string }) {
+  return (
+    <p role="alert" className={cn('text-sm font-medium text-danger', className)} data-testid={testId}>
+      {message}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useSupplierOrders, useSuppliers } from '../api';
@@ -12,6 +12,8 @@ interface SupplierOrderFieldsProps {
   onSupplierChange: (supplierId: string) => void;
   onOrderChange: (orderId: string) => void;
   disabled?: boolean;
+  /** Translated messages shown under the fields (a save without them was refused). */
+  errors?: { supplier?: string | undefined; orderId?: string | undefined };
 }
 
 /**
@@ -25,6 +27,7 @@ export function SupplierOrderFields({
   onSupplierChange,
   onOrderChange,
   disabled,
+  errors,
 }: SupplierOrderFieldsProps) {
   const { t } = useTranslation('inventory');
   const suppliers = useSuppliers();
@@ -32,10 +35,9 @@ export function SupplierOrderFields({
   const listId = `${idPrefix}-orders`;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField id={`${idPrefix}-supplier`} label={t('add.supplier')}>
+      <FormField id={`${idPrefix}-supplier`} label={t('add.supplier')} error={errors?.supplier}>
         <Select
-          id={`${idPrefix}-supplier`}
-          data-testid={`${idPrefix}-supplier`}
+          {...fieldAria(`${idPrefix}-supplier`, errors?.supplier)}
           value={supplierId}
           disabled={disabled}
           onChange={(event) => onSupplierChange(event.target.value)}
@@ -52,10 +54,10 @@ export function SupplierOrderFields({
         id={`${idPrefix}-order-id`}
         label={t('add.orderId')}
         hint={orders.data?.length ? t('drafts.orderPickHint') : t('add.orderIdHint')}
+        error={errors?.orderId}
       >
         <Input
-          id={`${idPrefix}-order-id`}
-          data-testid={`${idPrefix}-order-id`}
+          {...fieldAria(`${idPrefix}-order-id`, errors?.orderId)}
           autoComplete="off"
           list={orders.data?.length ? listId : undefined}
           value={orderId}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StorageWarning } from '../../../components/storage-warning';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSyncRunner } from '../../../offline/sync-runner';
 import { useCurrentUser } from '../../auth/api';
@@ -63,6 +64,7 @@ function SignedInOffline({ canSell }: { canSell: boolean }) {
           <ConnectionBadges showQueue />
         </div>
       </div>
+      {canSell && <StorageWarning className="-mt-3" />}
       <StatusCards products={stats.products} />
       <HowItWorks />
       <Tabs defaultValue="pos">

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { StorageWarning } from '../../../components/storage-warning';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
@@ -135,6 +136,7 @@ export function PosPage() {
   const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} />;
   return (
     <div data-testid="pos-page" className={isPhone ? 'pb-20' : undefined}>
+      <StorageWarning className="mb-3" />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="flex min-w-0 flex-col md:col-start-1">
           <PageHeader
