@@ -163,7 +163,10 @@ test('a pending return on the Returns page, approved: the stock drops once', asy
   await expect(card).toContainText('Damaged in Transit');
   expect(await unitsLeft()).toBe(30);
 
-  await card.getByTestId('return-approve').click();
+  // The supplier decides: the shop records its answer (no Approve/Reject on its own return).
+  await expect(card.getByTestId('return-approve')).toHaveCount(0);
+  await card.getByTestId('return-record-answer').click();
+  await page.getByTestId('supplier-answer-dialog').getByTestId('return-approve').click();
   await expectToast(page, 'Return Approved');
   await expect(card.getByTestId('return-status')).toHaveText('Approved');
   await expect(card.getByTestId('return-approve')).toHaveCount(0);

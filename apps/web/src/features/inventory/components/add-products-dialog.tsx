@@ -117,7 +117,7 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
     if ('message' in draft) {
       form.setError('products.0.productName', { type: 'draft', message: draft.message });
       form.setFocus('products.0.productName');
-      setProblem(inventoryMessage(draft.message, t));
+      setProblem(inventoryMessage(draft.message, t) ?? null);
       return;
     }
     setProblem(null);

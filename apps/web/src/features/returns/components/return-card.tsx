@@ -1,5 +1,5 @@
 import type { ReturnDecision, ReturnStatus, SupplierReturn } from '@assist/domain';
-import { Check, Clock, HandCoins, X } from 'lucide-react';
+import { Clock, HandCoins, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -35,13 +35,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 interface ReturnCardProps {
   item: SupplierReturn;
+  /** The owner records what the supplier answered (team members only look). */
   canDecide: boolean;
   deciding: ReturnDecision | null;
   onDecide: (decision: ReturnDecision) => void;
+  /** Opens the dialog that records the supplier's answer to a pending return. */
+  onRecordAnswer: () => void;
 }
 
-/** One return: product, supplier, status, quantity and value, reason; the owner's decisions. */
-export function ReturnCard({ item, canDecide, deciding, onDecide }: ReturnCardProps) {
+/**
+ * One return: product, supplier, status, quantity and value, reason. The supplier approves or
+ * rejects, so a pending return offers no Approve/Reject, only a way to record the supplier's answer.
+ */
+export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer }: ReturnCardProps) {
   const { t, i18n } = useTranslation('returns');
   const money = useMoney();
   const unit = item.unitType === 'box' ? 'boxes' : 'units';
@@ -104,29 +110,10 @@ export function ReturnCard({ item, canDecide, deciding, onDecide }: ReturnCardPr
       {canDecide && (item.status === 'pending' || item.refundable) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {item.status === 'pending' && (
-            <>
-              <Button
-                size="sm"
-                onClick={() => onDecide('approve')}
-                loading={deciding === 'approve'}
-                disabled={deciding !== null}
-                data-testid="return-approve"
-              >
-                <Check className="size-4" aria-hidden="true" />
-                {t('actions.approve')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onDecide('reject')}
-                loading={deciding === 'reject'}
-                disabled={deciding !== null}
-                data-testid="return-reject"
-              >
-                <X className="size-4" aria-hidden="true" />
-                {t('actions.reject')}
-              </Button>
-            </>
+            <Button size="sm" variant="outline" onClick={onRecordAnswer} data-testid="return-record-answer">
+              <MessageSquareReply className="size-4" aria-hidden="true" />
+              {t('answer.record')}
+            </Button>
           )}
           {item.status === 'approved' && item.refundable && (
             <Button

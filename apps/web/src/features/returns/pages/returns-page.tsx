@@ -1,4 +1,4 @@
-import type { ReturnDecision } from '@assist/domain';
+import type { ReturnDecision, SupplierReturn } from '@assist/domain';
 import { ArrowLeft, PackageX, Plus, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { supplierMoneyErrorText } from '../../suppliers/error-text';
 import { useDecideReturn, useSupplierReturns } from '../api';
 import { CreateReturnDialog } from '../components/create-return-dialog';
 import { ReturnCard } from '../components/return-card';
+import { SupplierAnswerDialog } from '../components/supplier-answer-dialog';
 
 function ReturnsSkeleton() {
   const { t } = useTranslation('returns');
@@ -44,6 +45,7 @@ export function ReturnsPage() {
   const returns = useSupplierReturns();
   const decide = useDecideReturn();
   const [creating, setCreating] = useState(false);
+  const [answering, setAnswering] = useState<SupplierReturn | null>(null);
   const list = returns.data ?? [];
   const canDecide = !user.isTeamMember;
   const hasDashboard = user.capabilities.includes('dashboard');
@@ -52,12 +54,14 @@ export function ReturnsPage() {
     decide.mutate(
       { id, decision },
       {
-        onSuccess: (done) =>
+        onSuccess: (done) => {
+          setAnswering(null);
           toast({
             title: t(`toast.${decision}`),
             description: t(`toast.${decision}Text`, { name: done.productName }),
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) =>
           toast({
             title: t('toast.decisionFailed'),
@@ -124,12 +128,19 @@ export function ReturnsPage() {
                 canDecide={canDecide}
                 deciding={decide.isPending && decide.variables?.id === item.id ? decide.variables.decision : null}
                 onDecide={(decision) => onDecide(item.id, decision)}
+                onRecordAnswer={() => setAnswering(item)}
               />
             </li>
           ))}
         </ul>
       )}
       <CreateReturnDialog open={creating} onOpenChange={setCreating} />
+      <SupplierAnswerDialog
+        item={answering}
+        deciding={decide.isPending && decide.variables?.id === answering?.id ? decide.variables.decision : null}
+        onAnswer={(decision) => answering && onDecide(answering.id, decision)}
+        onClose={() => setAnswering(null)}
+      />
     </div>
   );
 }
