@@ -1,16 +1,24 @@
-import type { CategoryAnalyticsRow } from '@assist/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { CategoryAnalyticsRow, DayRange } from '@assist/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** Query keys of category analytics (scoped to the signed-in tenant). */
 export const categoryAnalyticsKeys = {
   all: ['category-analytics'] as const,
+  period: (range: DayRange) => [...categoryAnalyticsKeys.all, range] as const,
 };
 
-/** `GET /api/analytics/categories`: every category's sales to date, best seller first. */
-export function useCategoryAnalytics() {
+/**
+ * `GET /api/analytics/categories?fromDate&toDate`: each category's sales in the period, best
+ * seller first; the previous period stays shown while the next loads.
+ */
+export function useCategoryAnalytics(range: DayRange) {
   return useQuery({
-    queryKey: categoryAnalyticsKeys.all,
-    queryFn: () => api.get<CategoryAnalyticsRow[]>('/api/analytics/categories'),
+    queryKey: categoryAnalyticsKeys.period(range),
+    queryFn: () =>
+      api.get<CategoryAnalyticsRow[]>(
+        `/api/analytics/categories?${new URLSearchParams({ fromDate: range.fromDate, toDate: range.toDate })}`,
+      ),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,21 @@
-import { type CategoryAnalyticsRow, profitTone } from '@assist/domain';
+import {
+  type CategoryAnalyticsRow,
+  type RangeChoice,
+  defaultRangePreset,
+  profitTone,
+  rangeOf,
+  toIsoDate,
+} from '@assist/domain';
 import { BarChart3, Boxes, DollarSign, Trophy, TrendingUp } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
-import { formatCount } from '../../inventory/display';
+import { RangeSelector } from '../../dashboard/components/range-selector';
+import { formatCalendarDate, formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
 import { useCategoryAnalytics } from '../api';
 import { useCategoryName, usePercent } from '../category-display';
@@ -74,20 +82,32 @@ function Summary({ rows }: { rows: CategoryAnalyticsRow[] }) {
 
 /** /category-analytics: sales and profit per product category (spec part 1 §2). */
 export function CategoryAnalyticsPage() {
-  const { t } = useTranslation('categoryAnalytics');
+  const { t, i18n } = useTranslation('categoryAnalytics');
   const isPhone = useBreakpoint() === 'mobile';
-  const analytics = useCategoryAnalytics();
+  // The dashboard's range (last 30 days by default), so both pages tell the same period.
+  const [choice, setChoice] = useState<RangeChoice>({ preset: defaultRangePreset });
+  const range = useMemo(() => rangeOf(choice, toIsoDate(new Date())), [choice]);
+  const analytics = useCategoryAnalytics(range);
   const rows = analytics.data ?? [];
   return (
     <div data-testid="category-analytics-page">
       <PageHeader title={t('title')} description={t('description')} />
+      <div className="mb-4 flex flex-col gap-2">
+        <RangeSelector name="ca" value={choice} onChange={setChoice} />
+        <p className="text-sm text-ink-muted" data-testid="ca-showing">
+          {t('dashboard:showing', {
+            from: formatCalendarDate(range.fromDate, i18n.language),
+            to: formatCalendarDate(range.toDate, i18n.language),
+          })}
+        </p>
+      </div>
       {analytics.isPending && (
         <output className="flex items-center justify-center gap-2 p-16 text-ink-muted" data-testid="ca-loading">
           <Spinner className="size-6" />
           {t('loading')}
         </output>
       )}
-      {analytics.isError && (
+      {analytics.isError && !analytics.data && (
         <Card className="flex flex-col items-center gap-1 p-10 text-center" role="alert" data-testid="ca-error">
           <h2 className="font-semibold text-danger">{t('errorTitle')}</h2>
           <p className="text-sm text-ink-muted">{t('errorText')}</p>
@@ -101,10 +121,13 @@ export function CategoryAnalyticsPage() {
         </Card>
       )}
       {rows.length > 0 && (
-        <>
+        <div
+          aria-busy={analytics.isPlaceholderData || undefined}
+          className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <Summary rows={rows} />
           {isPhone ? <CategoryCards rows={rows} /> : <CategoryTable rows={rows} />}
-        </>
+        </div>
       )}
     </div>
   );

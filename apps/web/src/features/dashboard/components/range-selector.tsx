@@ -4,8 +4,15 @@ import { DateSpanInputs } from '../../../components/date-span-inputs';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 
+interface RangeSelectorProps {
+  value: RangeChoice;
+  onChange: (choice: RangeChoice) => void;
+  /** Prefix of the ids and test ids (`<name>-range`, `<name>-from`, `<name>-to`); the dashboard's by default. */
+  name?: string;
+}
+
 /** The dashboard's range: last 7, 30 (default) or 90 days, or custom with from and to dates. */
-export function RangeSelector({ value, onChange }: { value: RangeChoice; onChange: (choice: RangeChoice) => void }) {
+export function RangeSelector({ value, onChange, name = 'dashboard' }: RangeSelectorProps) {
   const { t } = useTranslation('dashboard');
   const custom = value.preset === 'custom' ? value : null;
   const choose = (next: string) => {
@@ -15,12 +22,12 @@ export function RangeSelector({ value, onChange }: { value: RangeChoice; onChang
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="flex flex-col gap-1.5 sm:w-48">
-        <Label htmlFor="dashboard-range">{t('range.label')}</Label>
+        <Label htmlFor={`${name}-range`}>{t('range.label')}</Label>
         <Select
-          id="dashboard-range"
+          id={`${name}-range`}
           value={String(value.preset)}
           onChange={(event) => choose(event.target.value)}
-          data-testid="dashboard-range"
+          data-testid={`${name}-range`}
         >
           {rangePresets.map((days) => (
             <option key={days} value={days}>
@@ -32,7 +39,7 @@ export function RangeSelector({ value, onChange }: { value: RangeChoice; onChang
       </div>
       {custom && (
         <DateSpanInputs
-          name="dashboard"
+          name={name}
           from={custom.from}
           to={custom.to}
           labels={{ from: t('range.from'), to: t('range.to') }}

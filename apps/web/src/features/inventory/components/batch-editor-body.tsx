@@ -200,11 +200,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
       </div>
       <footer className="grid grid-cols-2 gap-2 border-t border-line bg-surface px-4 py-3 sm:flex sm:justify-end sm:px-6">
         <NeedsNetworkNote className="col-span-2 sm:me-auto sm:self-center" />
-        <FormAlert
-          message={problem.message}
-          className="col-span-2 sm:me-auto sm:self-center"
-          testId="batch-problem"
-        />
+        <FormAlert message={problem.message} className="col-span-2 sm:me-auto sm:self-center" testId="batch-problem" />
         <OnlineOnlyButton
           variant="outline"
           onClick={onUpdate}

@@ -133,43 +133,43 @@ function RowTable({
             const index = firstIndex + offset;
             return (
               <Fragment key={row.key}>
-              <TableRow
-                className={cn(row.key === invalidKey && 'bg-danger-soft')}
-                data-testid={`${testId}-row-${index}`}
-                data-invalid={row.key === invalidKey || undefined}
-              >
-                {selection && (
-                  <Td>
-                    <SelectBox row={row} index={index} selection={selection} testId={testId} />
-                  </Td>
-                )}
-                <Td className="text-ink-muted tabular-nums">{index + 1}</Td>
-                {columns.map((column) => (
-                  <Td key={column}>
-                    <div className={columnWidth[column]}>
-                      <RowInput row={row} index={index} field={column} testId={testId} {...cell} />
-                    </div>
-                  </Td>
-                ))}
-                {onRemove && (
-                  <Td>
-                    <RemoveButton
-                      row={row}
-                      index={index}
-                      onRemove={onRemove}
-                      disabled={cell.canRemove === false}
-                      testId={testId}
-                    />
-                  </Td>
-                )}
-              </TableRow>
-              {row.key === invalidKey && invalidMessage && (
-                <TableRow className="bg-danger-soft">
-                  <Td colSpan={span}>
-                    <RowProblemText message={invalidMessage} testId={`${testId}-row-${index}-problem`} />
-                  </Td>
+                <TableRow
+                  className={cn(row.key === invalidKey && 'bg-danger-soft')}
+                  data-testid={`${testId}-row-${index}`}
+                  data-invalid={row.key === invalidKey || undefined}
+                >
+                  {selection && (
+                    <Td>
+                      <SelectBox row={row} index={index} selection={selection} testId={testId} />
+                    </Td>
+                  )}
+                  <Td className="text-ink-muted tabular-nums">{index + 1}</Td>
+                  {columns.map((column) => (
+                    <Td key={column}>
+                      <div className={columnWidth[column]}>
+                        <RowInput row={row} index={index} field={column} testId={testId} {...cell} />
+                      </div>
+                    </Td>
+                  ))}
+                  {onRemove && (
+                    <Td>
+                      <RemoveButton
+                        row={row}
+                        index={index}
+                        onRemove={onRemove}
+                        disabled={cell.canRemove === false}
+                        testId={testId}
+                      />
+                    </Td>
+                  )}
                 </TableRow>
-              )}
+                {row.key === invalidKey && invalidMessage && (
+                  <TableRow className="bg-danger-soft">
+                    <Td colSpan={span}>
+                      <RowProblemText message={invalidMessage} testId={`${testId}-row-${index}-problem`} />
+                    </Td>
+                  </TableRow>
+                )}
               </Fragment>
             );
           })}

@@ -3,7 +3,6 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { formatCount } from '../../inventory/display';
 
 interface SupplierAnswerDialogProps {
   /** The pending return whose answer is being recorded; null keeps the dialog closed. */
@@ -24,9 +23,7 @@ export function SupplierAnswerDialog({ item, deciding, onAnswer, onClose }: Supp
     <Dialog open={item !== null} onOpenChange={(open) => !open && deciding === null && onClose()}>
       <DialogContent
         title={t('answer.title')}
-        description={
-          item ? t('answer.text', { supplier, product: item.productName, count: item.units, n: formatCount(item.units) }) : undefined
-        }
+        description={item ? t('answer.text', { supplier, product: item.productName }) : undefined}
         className="max-w-md"
         data-testid="supplier-answer-dialog"
       >
