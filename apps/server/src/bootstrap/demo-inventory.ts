@@ -1,12 +1,11 @@
 import { fromMinor, toIsoDate } from '@assist/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products, supplierOrders, suppliers } from '../db/schema/index.js';
+import { products, suppliers } from '../db/schema/index.js';
 import type { ProductRow } from '../modules/catalogue/products-repository.js';
-import { receiveStock } from '../modules/inventory/receive-stock.js';
-import { settleOrders } from '../modules/suppliers/record-payment.js';
+import { type Receipt, receiveStock } from '../modules/inventory/receive-stock.js';
 import type { SupplierRow } from '../modules/suppliers/suppliers-repository.js';
 import { type ProductFamily, medicationFamilies, otherFamilies } from './demo-catalogue.js';
+import { markOlderInvoicesPaid, spreadInvoiceDates } from './demo-invoice-dates.js';
 
 const demoSuppliers = [
   {
@@ -96,7 +95,8 @@ const dateIn = (days: number) => toIsoDate(new Date(Date.now() + days * DAY_MS))
  * The demo pharmacy's shop: 3 suppliers and about 300 products in 9 categories, each with one to
  * three lots. Some lots are expired, some expire within 30 days, some hold 10 units or fewer.
  * Every lot is received through the receiving service, so orders, movements and balances add up;
- * older invoices are then marked paid. One transaction: all or nothing.
+ * each supplier's invoices are then spread over the last five and a half months (the lots' received
+ * dates with them), and the older ones paid some days after they came. One transaction.
  */
 export async function seedDemoInventory(db: Db, pharmacyId: number): Promise<{ products: number; lots: number }> {
   const random = seededRandom(20251121);
@@ -115,6 +115,32 @@ export async function seedDemoInventory(db: Db, pharmacyId: number): Promise<{ p
       .values(catalogue.map((p) => ({ ownerId: pharmacyId, name: p.name, barcode: p.barcode, category: p.category })))
       .returning();
 
+    // Every lot first, then received in order of expiry: a supplier's earlier invoices carry the
+    // lots that expire first, as a shop's older deliveries do (see spreadInvoiceDates).
+    const planned: { product: ProductRow; supplier: SupplierKey; receipt: Omit<Receipt, 'supplier' | 'orderRef'> }[] =
+      [];
+    for (const [i, item] of catalogue.entries()) {
+      const product = productRows[i] as ProductRow;
+      for (const days of expiryOffsets(random, pick)) {
+        const perBox = item.unitsPerBox;
+        const lowStock = perBox <= 10 && random() < 0.2;
+        const quantity = lowStock ? pick(1, Math.max(1, Math.floor(10 / perBox))) : pick(perBox === 1 ? 4 : 2, 30);
+        const cost = item.cost * (0.95 + random() * 0.1);
+        planned.push({
+          product,
+          supplier: item.supplier,
+          receipt: {
+            quantity,
+            unitsPerBox: perBox,
+            costPrice: iqd(cost),
+            retailPrice: iqd(cost * (1.2 + random() * 0.25)),
+            expiryDate: dateIn(days),
+          },
+        });
+      }
+    }
+    planned.sort((a, b) => a.receipt.expiryDate.localeCompare(b.receipt.expiryDate));
+
     const linesOnInvoice = new Map<SupplierKey, number>();
     const invoiceRef = (key: SupplierKey) => {
       const lines = linesOnInvoice.get(key) ?? 0;
@@ -122,28 +148,15 @@ export async function seedDemoInventory(db: Db, pharmacyId: number): Promise<{ p
       const prefix = demoSuppliers.find((s) => s.key === key)?.prefix;
       return `${prefix}-${new Date().getFullYear()}-${String(Math.floor(lines / 15) + 1).padStart(4, '0')}`;
     };
-
-    let lots = 0;
-    for (const [i, item] of catalogue.entries()) {
-      const product = productRows[i] as ProductRow;
-      const supplier = supplierByKey.get(item.supplier) as SupplierRow;
-      for (const days of expiryOffsets(random, pick)) {
-        const perBox = item.unitsPerBox;
-        const lowStock = perBox <= 10 && random() < 0.2;
-        const quantity = lowStock ? pick(1, Math.max(1, Math.floor(10 / perBox))) : pick(perBox === 1 ? 4 : 2, 30);
-        const cost = item.cost * (0.95 + random() * 0.1);
-        await receiveStock(tx, product, {
-          supplier,
-          orderRef: invoiceRef(item.supplier),
-          quantity,
-          unitsPerBox: perBox,
-          costPrice: iqd(cost),
-          retailPrice: iqd(cost * (1.2 + random() * 0.25)),
-          expiryDate: dateIn(days),
-        });
-        lots++;
-      }
+    for (const { product, supplier, receipt } of planned) {
+      await receiveStock(tx, product, {
+        ...receipt,
+        supplier: supplierByKey.get(supplier) as SupplierRow,
+        orderRef: invoiceRef(supplier),
+      });
     }
+    const lots = planned.length;
+    await spreadInvoiceDates(tx, pharmacyId);
     await markOlderInvoicesPaid(tx, pharmacyId);
     return { products: productRows.length, lots };
   });
@@ -157,23 +170,4 @@ function expiryOffsets(random: () => number, pick: (min: number, max: number) =>
   if (random() < 0.45) offsets.push(first + pick(90, 365));
   if (random() < 0.15) offsets.push(first + pick(400, 700));
   return offsets;
-}
-
-/** All but each supplier's two latest invoices were paid (one payment per supplier, no discount). */
-async function markOlderInvoicesPaid(tx: Db, ownerId: number) {
-  const orders = await tx
-    .select({ id: supplierOrders.id, supplierId: supplierOrders.supplierId, ref: supplierOrders.orderRef })
-    .from(supplierOrders)
-    .where(eq(supplierOrders.ownerId, ownerId));
-  const bySupplier = new Map<number, typeof orders>();
-  for (const order of orders) bySupplier.set(order.supplierId, [...(bySupplier.get(order.supplierId) ?? []), order]);
-  const paid = [...bySupplier.values()].flatMap((list) =>
-    list
-      .sort((a, b) => a.ref.localeCompare(b.ref))
-      .slice(0, -2)
-      .map((o) => o.id),
-  );
-  if (paid.length === 0) return;
-  // Through a payment, so the outstanding balance (orders - payments - returns) agrees.
-  await settleOrders(tx, ownerId, paid);
 }
