@@ -84,18 +84,18 @@ test('a CSV file becomes a draft batch (a bad row reported), saved to inventory 
   await expect(editor.getByTestId('skipped-rows')).toContainText('1 row was not imported');
 
   // Saving needs a selection, a supplier and order, and complete rows.
+  // (Said beside the fields, rows and buttons, not in toasts over them.)
   await page.getByTestId('batch-save-selected').click();
-  await expectToast(page, 'Selection Required', 'Select at least one product to save.');
+  await expect(page.getByTestId('batch-problem')).toHaveText('Select at least one product to save.');
   await page.getByTestId('batch-save-all').click();
-  await expectToast(page, 'Missing Information', 'Please select supplier and enter order ID');
+  await expect(page.getByTestId('batch-problem')).toHaveText('Please select supplier and enter order ID');
+  await expect(page.getByTestId('batch-supplier-error')).toHaveText('Supplier is required');
   await page.getByTestId('batch-supplier').selectOption(String(supplier.id));
   await page.getByTestId('batch-order-id').fill(`CSV-${id}`);
   await page.getByTestId('batch-save-all').click();
-  await expectToast(
-    page,
-    'Missing Information',
-    'Product 2: Please fill in all required fields (name, cost price, retail price) for all products.',
-  );
+  const rowProblem = 'Product 2: Please fill in all required fields (name, cost price, retail price) for all products.';
+  await expect(page.getByTestId('batch-problem')).toHaveText(rowProblem);
+  await expect(page.getByTestId('batch-row-1-problem')).toHaveText(rowProblem);
   await expect(page.getByTestId('batch-row-1')).toHaveAttribute('data-invalid', 'true');
 
   // Update Draft keeps the edit; Save Selected puts one row into stock and leaves the other.
@@ -136,7 +136,7 @@ test('Add New Products saves drafts: one product completes from Edit Draft, seve
   // Save as draft needs one named product.
   await page.getByTestId('add-product-open').click();
   await page.getByTestId('add-product-save-draft').click();
-  await expectToast(page, 'Missing Information', 'At least one product needs a name to save a draft.');
+  await expect(page.getByTestId('add-product-problem')).toHaveText('At least one product needs a name to save a draft.');
   await page.getByTestId('add-product-supplier').selectOption(String(supplier.id));
   await page.getByTestId('add-product-order-id').fill(`DRF-${id}`);
   await page.getByTestId('product-row-0-productName').fill(name);

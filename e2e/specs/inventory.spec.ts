@@ -55,7 +55,9 @@ test('receiving: a new supplier, two products, a name conflict and a new expiry 
   // Submitting an empty dialog names what is missing, with the spec's messages.
   await page.getByTestId('add-product-open').click();
   await page.getByTestId('add-product-submit').click();
-  await expectToast(page, 'Missing Information');
+  // Said beside the fields and the buttons, not in a toast over them.
+  await expect(page.getByTestId('add-product-problem')).toHaveText('Supplier is required');
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await expect(page.getByTestId('add-product-supplier-error')).toHaveText('Supplier is required');
   await expect(page.getByTestId('product-row-0-productName-error')).toHaveText('Product name is required');
   await expect(page.getByTestId('product-row-0-expiryDate-error')).toHaveText('Expiry date is required');

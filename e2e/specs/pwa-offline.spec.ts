@@ -183,19 +183,23 @@ test('the install card appears 10 s after load, installs, and a dismissal lasts 
   await expect(card).toBeVisible();
 });
 
-test('refused persistent storage is explained once signed in, and can be dismissed', async ({ page }) => {
+test('refused persistent storage is explained at the till, once, and can be dismissed', async ({ page }) => {
   await page.addInitScript(() => {
     // The browser's answer, made certain: it refuses (as Chrome does for a site not yet installed).
     Object.assign(navigator.storage, { persisted: async () => false, persist: async () => false });
   });
   await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
   const warning = page.getByTestId('storage-warning');
+  // Not on every page: where offline sales are made.
+  await expect(warning).toHaveCount(0);
+  await page.goto('/pos');
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Offline sales could be lost');
   await page.getByTestId('storage-warning-dismiss').click();
   await expect(warning).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('pos-page')).toBeVisible();
   await expect(warning).toBeHidden();
 });
 
