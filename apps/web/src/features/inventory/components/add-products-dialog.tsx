@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePlus2, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -71,6 +71,11 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
   const busy = form.formState.isSubmitting || createDraft.isPending;
   // Why the last try was refused, shown beside the buttons (a toast would cover them).
   const [problem, setProblem] = useState<string | null>(null);
+  // Any edit answers it (the fields keep their own messages until they are right).
+  useEffect(() => {
+    const subscription = form.watch(() => setProblem(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const addRow = () =>
     rows.append(emptyProductRow(), { shouldFocus: true, focusName: `products.${rows.fields.length}.productName` });

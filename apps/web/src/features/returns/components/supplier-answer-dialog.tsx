@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { isolate } from '../../../lib/bidi';
 
 interface SupplierAnswerDialogProps {
   /** The pending return whose answer is being recorded; null keeps the dialog closed. */
@@ -23,11 +24,13 @@ export function SupplierAnswerDialog({ item, deciding, onAnswer, onClose }: Supp
     <Dialog open={item !== null} onOpenChange={(open) => !open && deciding === null && onClose()}>
       <DialogContent
         title={t('answer.title')}
-        description={item ? t('answer.text', { supplier, product: item.productName }) : undefined}
-        className="max-w-md"
+        description={
+          item ? t('answer.text', { supplier: isolate(supplier), product: isolate(item.productName) }) : undefined
+        }
+        className="sm:max-w-lg"
         data-testid="supplier-answer-dialog"
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           <DialogClose asChild>
             <Button variant="ghost" disabled={deciding !== null} data-testid="supplier-answer-cancel">
               {t('answer.cancel')}
