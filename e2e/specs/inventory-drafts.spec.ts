@@ -136,7 +136,9 @@ test('Add New Products saves drafts: one product completes from Edit Draft, seve
   // Save as draft needs one named product.
   await page.getByTestId('add-product-open').click();
   await page.getByTestId('add-product-save-draft').click();
-  await expect(page.getByTestId('add-product-problem')).toHaveText('At least one product needs a name to save a draft.');
+  await expect(page.getByTestId('add-product-problem')).toHaveText(
+    'At least one product needs a name to save a draft.',
+  );
   await page.getByTestId('add-product-supplier').selectOption(String(supplier.id));
   await page.getByTestId('add-product-order-id').fill(`DRF-${id}`);
   await page.getByTestId('product-row-0-productName').fill(name);
