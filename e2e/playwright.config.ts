@@ -34,7 +34,9 @@ export default defineConfig({
     command: `rm -rf e2e/.artifacts/data-${e2ePort} && node apps/server/dist/main.js`,
     cwd: '..',
     url: `http://127.0.0.1:${e2ePort}/api/health`,
-    timeout: 60_000,
+    // The first start creates the database and seeds the demo pharmacy: ~15 s idle, far more on a
+    // loaded machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: e2eEnv,
     stdout: 'pipe',
