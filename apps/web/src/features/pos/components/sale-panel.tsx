@@ -71,10 +71,10 @@ export function SalePanel({ sale, onHold }: SalePanelProps) {
           <ol className="flex flex-col divide-y divide-line" aria-label={t('sale.lines')}>
             {sale.lines.map((line, index) => (
               <CartLineRow
-                key={`${line.inventoryId}-${line.unitType}`}
+                key={`${line.productId}-${line.pinnedLot}-${line.unitType}`}
                 line={line}
                 index={index}
-                short={sale.short.has(line.inventoryId)}
+                short={line.short}
                 onQuantity={(quantity) => sale.setQuantity(index, quantity)}
                 onUnit={(unitType) => sale.switchUnit(index, unitType)}
                 onRemove={() => sale.remove(index)}

@@ -1,4 +1,4 @@
-import type { PosExpiryDate, PosProduct, Sale, UnitType } from '@assist/domain';
+import type { PosProduct, Sale, UnitType } from '@assist/domain';
 import { Receipt } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,15 +73,21 @@ export function PosPage() {
   );
   const inCart = (inventoryId: number) => unitsInCart(sale.lines, inventoryId);
 
-  const add = (product: PosProduct, lot: PosExpiryDate, unitType: UnitType) => {
-    sale.add(product, lot, unitType);
+  const add = (product: PosProduct, pinnedLot: number | null, unitType: UnitType) => {
+    sale.add(product, pinnedLot, unitType);
     setPicking(null);
     setAnnouncement(t('toast.added', { name: product.name }));
   };
+  /**
+   * A tap or scan: one more of the product's earliest-expiry-first line when the cart has one (in
+   * its unit type), else the picker when there are several lots to choose from, else straight in.
+   */
   const choose = (product: PosProduct) => {
     const lot = product.expiryDates[0];
-    if (needsPicker(product) || !lot) setPicking(product);
-    else add(product, lot, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
+    const line = sale.lines.findLast((l) => l.productId === product.id && l.pinnedLot === null);
+    if (line && product.sellable) add(product, null, line.unitType);
+    else if (needsPicker(product) || !lot) setPicking(product);
+    else add(product, null, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   const scan = (code: string) => {
     if (!catalog) {
@@ -191,6 +197,7 @@ export function PosPage() {
       <ExpiryPickerDialog
         product={picking}
         unitsInCart={inCart}
+        lines={sale.lines}
         onAdd={add}
         onClose={() => setPicking(null)}
         onClosed={focusSearch}
