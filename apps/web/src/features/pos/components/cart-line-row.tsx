@@ -1,5 +1,5 @@
 import type { UnitType } from '@assist/domain';
-import { TriangleAlert, X } from 'lucide-react';
+import { CalendarClock, TriangleAlert, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -15,13 +15,15 @@ interface CartLineRowProps {
   onQuantity: (quantity: number) => void;
   onUnit: (unitType: UnitType) => void;
   onRemove: () => void;
+  /** Present when the product has several lots: opens the expiry picker. */
+  onChooseLot?: (() => void) | undefined;
 }
 
 /**
  * One line of the sale: the product, the lots it takes from (with their expiry) or the lot chosen
  * for it, quantity, unit or box, total, and a short-stock warning.
  */
-export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove, onChooseLot }: CartLineRowProps) {
   const { t, i18n } = useTranslation('pos');
   const money = useMoney();
   const other: UnitType = line.unitType === 'box' ? 'unit' : 'box';
@@ -69,6 +71,19 @@ export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove }
             </ul>
           )}
         </div>
+        {onChooseLot && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1 size-9 text-ink-muted"
+            onClick={onChooseLot}
+            aria-label={t('sale.chooseLot', { name: line.productName })}
+            title={t('sale.chooseLot', { name: line.productName })}
+            data-testid={`cart-choose-lot-${index}`}
+          >
+            <CalendarClock className="size-4" aria-hidden="true" />
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"

@@ -138,7 +138,11 @@ export function PosPage() {
     setReceipt(current);
   };
 
-  const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} />;
+  const chooseLot = (productId: number) => {
+    const product = catalog?.byProductId.get(productId);
+    if (product) setPicking(product);
+  };
+  const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} onChooseLot={chooseLot} />;
   return (
     <div data-testid="pos-page" className={isPhone ? 'pb-20' : undefined}>
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
@@ -192,7 +196,16 @@ export function PosPage() {
         </div>
       </div>
       {isPhone && (
-        <PhoneSaleSheet sale={sale} open={sheetOpen} onOpenChange={setSheetOpen} onHold={() => setHolding(true)} />
+        <PhoneSaleSheet
+          sale={sale}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          onHold={() => setHolding(true)}
+          onChooseLot={(productId) => {
+            setSheetOpen(false);
+            chooseLot(productId);
+          }}
+        />
       )}
       <ExpiryPickerDialog
         product={picking}
