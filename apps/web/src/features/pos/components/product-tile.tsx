@@ -26,7 +26,9 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
       disabled={!sellable}
       data-testid={testId ?? `pos-product-${product.barcode}`}
       className={cn(
-        'flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-line bg-surface p-3 text-start shadow-xs',
+        'flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-line bg-surface text-start shadow-xs',
+        // Three favorites a row on a 390 px phone leave about 90 px: room for "Paracetamol" whole.
+        compact ? 'p-2 sm:p-3' : 'p-3',
         'transition-colors hover:border-brand hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-brand',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line disabled:hover:bg-surface',
       )}
@@ -35,7 +37,10 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
       <span
         dir="auto"
         title={product.name}
-        className="line-clamp-4 w-full text-sm font-semibold leading-snug text-ink break-words hyphens-none"
+        className={cn(
+          'line-clamp-4 w-full font-semibold leading-snug text-ink break-words hyphens-none',
+          compact ? 'text-[13px] sm:text-sm' : 'text-sm',
+        )}
         data-testid="pos-product-name"
       >
         {product.name}
