@@ -44,9 +44,8 @@ export function LowStockAlert({ items, count }: { items: LowStockItem[]; count: 
                   })}
                 </p>
               </div>
-              {/* Nothing left that may be sold (sold out, or only expired lots): out of stock. */}
-              <Badge tone={item.availableUnits === 0 ? 'danger' : 'warning'} className="shrink-0">
-                {t(item.availableUnits === 0 ? 'lowStock.outBadge' : 'lowStock.badge')}
+              <Badge tone="warning" className="shrink-0">
+                {t('lowStock.badge')}
               </Badge>
             </li>
           ))}
