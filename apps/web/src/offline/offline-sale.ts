@@ -1,5 +1,4 @@
 import {
-  type CartLine,
   type PaymentMethod,
   type Sale,
   type SaleCreateRequest,
@@ -11,10 +10,22 @@ import {
 import type { LocalDb, LocalSale, LocalSaleItem } from './local-db';
 import { enqueueSale } from './sync-queue';
 
+export interface OfflineSaleLine {
+  inventoryId: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitType: 'unit' | 'box';
+  unitsPerBox: number;
+  unitPrice: string;
+  totalPrice: string;
+}
+
 export interface OfflineSaleInput {
   /** The checkout's client id: kept when an online try got no answer, so the server stores it once. */
   clientSaleId: string;
-  lines: readonly (CartLine & { productId: number })[];
+  /** One per lot a cart line takes from (cart-lines.ts saleParts). */
+  lines: readonly OfflineSaleLine[];
   paymentMethod: PaymentMethod;
   taxRate: number;
   source: LocalSale['source'];

@@ -83,6 +83,8 @@ export const InventoryItem = z.object({
   expiryDate: z.string(),
   productBarcode: z.string(),
   expiryStatus: z.enum(expiryStatuses),
+  /** Units the product holds in all its live (not expired) lots: Low stock and Out of stock go by it. */
+  productAvailableUnits: z.number(),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 

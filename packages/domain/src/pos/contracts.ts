@@ -94,6 +94,8 @@ export const CartDraftItem = z.object({
   totalPrice: Amount,
   expiryDate: z.string().max(40).nullish(),
   costPrice: Amount.optional(),
+  /** The line sells from this lot only (chosen in the expiry picker), not earliest expiry first. */
+  pinned: z.boolean().optional(),
 });
 
 /** `POST /api/pos/cart-drafts` (Hold Sale): a name is required, the customer is optional. */
@@ -118,6 +120,7 @@ export const CartDraftLine = z.object({
   totalPrice: z.string(),
   expiryDate: z.string().nullish(),
   costPrice: z.string().optional(),
+  pinned: z.boolean().optional(),
 });
 export type CartDraftLine = z.infer<typeof CartDraftLine>;
 

@@ -1,6 +1,7 @@
 export * from './cart.js';
 export * from './cost.js';
 export * from './fefo.js';
+export * from './product-line.js';
 export * from './reference.js';
 export * from './returns.js';
 export * from './tax.js';

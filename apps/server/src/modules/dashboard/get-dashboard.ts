@@ -1,4 +1,11 @@
-import { type DashboardQuery, type DashboardResponse, dashboardAnalytics, fromMinor, toMinor } from '@assist/domain';
+import {
+  type DashboardQuery,
+  type DashboardResponse,
+  dashboardAnalytics,
+  fromMinor,
+  toIsoDate,
+  toMinor,
+} from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { lowStock } from './low-stock.js';
 import { moneyFigures } from './money-figures.js';
@@ -15,7 +22,7 @@ export async function getDashboard(db: Db, ownerId: number, query: DashboardQuer
   const [sales, money, stock, activity] = await Promise.all([
     salesFigures(db, ownerId, period),
     moneyFigures(db, ownerId, period),
-    lowStock(db, ownerId),
+    lowStock(db, ownerId, toIsoDate(new Date())),
     recentActivity(db, ownerId, period),
   ]);
   // Both come from SQL as exact cents; the difference is taken in integer minor units.

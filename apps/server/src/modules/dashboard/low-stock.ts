@@ -11,21 +11,28 @@ export interface LowStock {
 }
 
 /**
- * Products whose live lots hold 10 units or fewer in all, fewest first. Only products with such a
- * lot can qualify, so the (owner, units) index of live lots finds them before their lots are summed.
+ * Products whose live lots (not archived, not expired on `today`) hold 10 units or fewer in all,
+ * fewest first: a product is low, not a lot (a lot of 10 of a product with 50 is not). Only a
+ * product with a lot of 10 units or fewer, or with an expired lot, can qualify, so the (owner,
+ * units) and (owner, expiry) indexes of live lots find them before their lots are summed.
  */
-export async function lowStock(db: Db, ownerId: number): Promise<LowStock> {
+export async function lowStock(db: Db, ownerId: number, today: string): Promise<LowStock> {
   const result = await db.execute(sql`
     with low as (
-      select p.id, p.name, sum(l.quantity_units)::int as units, sum(l.quantity_units / l.units_per_box)::int as boxes
+      select p.id, p.name,
+        coalesce(sum(l.quantity_units) filter (where l.expiry_date >= ${today}), 0)::int as units,
+        coalesce(sum(l.quantity_units / l.units_per_box) filter (where l.expiry_date >= ${today}), 0)::int as boxes
       from inventory_lots l join products p on p.id = l.product_id
       where l.owner_id = ${ownerId} and l.archived_at is null
         and l.product_id in (
           select product_id from inventory_lots
           where owner_id = ${ownerId} and archived_at is null and quantity_units <= ${lowStockUnits}
+          union
+          select product_id from inventory_lots
+          where owner_id = ${ownerId} and archived_at is null and expiry_date < ${today}
         )
       group by p.id, p.name
-      having sum(l.quantity_units) <= ${lowStockUnits}
+      having coalesce(sum(l.quantity_units) filter (where l.expiry_date >= ${today}), 0) <= ${lowStockUnits}
     )
     select json_build_object(
       'lowStockCount', (select count(*)::int from low),

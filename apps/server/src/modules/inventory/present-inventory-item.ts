@@ -1,8 +1,11 @@
 import { type InventoryItem, boxesOf, expiryStatus, formatAmount, normalizeCategory, unitPrice } from '@assist/domain';
 import type { ItemRow } from './lots-repository.js';
 
-/** A lot as the Current inventory tab shows it; `today` decides the expiry badge. */
-export function presentInventoryItem(row: ItemRow, today: string): InventoryItem {
+/**
+ * A lot as the Current inventory tab shows it; `today` decides the expiry badge, and
+ * `productUnits` is what the product holds in all its live lots (productUnits in product-stock.ts).
+ */
+export function presentInventoryItem(row: ItemRow, today: string, productUnits: number): InventoryItem {
   const { lot } = row;
   const boxes = boxesOf(lot.quantityUnits, lot.unitsPerBox);
   return {
@@ -22,5 +25,6 @@ export function presentInventoryItem(row: ItemRow, today: string): InventoryItem
     expiryDate: lot.expiryDate,
     productBarcode: row.productBarcode,
     expiryStatus: expiryStatus(lot.expiryDate, today),
+    productAvailableUnits: productUnits,
   };
 }

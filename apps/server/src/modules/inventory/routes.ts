@@ -24,6 +24,7 @@ import { presentCostHistory, presentExpiryHistory, receiptsOfLotProduct } from '
 import { listDiscrepancies } from './list-discrepancies.js';
 import { listInventory } from './list-inventory.js';
 import { presentInventoryItem } from './present-inventory-item.js';
+import { productUnits } from './product-stock.js';
 import { receiveIntoProduct } from './receive-into-product.js';
 import { updateInventoryItem } from './update-inventory-item.js';
 
@@ -59,10 +60,18 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/inventory',
     { schema: { tags, querystring: InventoryListQuery, response: { 200: InventoryListResponse } }, config },
     async (request) => {
-      const { rows, total } = await listInventory(ctx.db, actorOf(request).ownerId, request.query);
+      const { ownerId } = actorOf(request);
+      const { rows, total } = await listInventory(ctx.db, ownerId, request.query);
       const date = today();
+      const units = await productUnits(
+        ctx.db,
+        ownerId,
+        rows.map((row) => row.lot.productId),
+        date,
+      );
       const { page, pageSize } = request.query;
-      return { items: rows.map((row) => presentInventoryItem(row, date)), total, page, pageSize };
+      const items = rows.map((row) => presentInventoryItem(row, date, units.get(row.lot.productId) ?? 0));
+      return { items, total, page, pageSize };
     },
   );
 
@@ -79,8 +88,10 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
       config,
     },
     async (request) => {
-      const row = await updateInventoryItem(ctx, actorOf(request), request.params.id, request.body);
-      return presentInventoryItem(row, today());
+      const actor = actorOf(request);
+      const row = await updateInventoryItem(ctx, actor, request.params.id, request.body);
+      const units = await productUnits(ctx.db, actor.ownerId, [row.lot.productId], today());
+      return presentInventoryItem(row, today(), units.get(row.lot.productId) ?? 0);
     },
   );
 

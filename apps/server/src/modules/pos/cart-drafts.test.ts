@@ -15,6 +15,8 @@ const line = {
   totalPrice: '5',
   expiryDate: '2027-03-01',
   costPrice: 1.5,
+  // Sold from this lot only (chosen in the expiry picker), not earliest expiry first.
+  pinned: true,
 };
 
 describe('POS cart drafts (Hold Sale)', () => {

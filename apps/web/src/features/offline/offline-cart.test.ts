@@ -1,43 +1,57 @@
 import { describe, expect, it } from 'vitest';
+import { planCart } from '../pos/cart-lines';
 import { posProduct } from '../pos/test-products';
 import { addOne, changeQuantity, changeUnit } from './offline-cart';
 
-// 12 units in the recommended lot, 10 per box, 12.50 a box (1.25 a unit).
+const today = '2026-11-25';
+// 12 units in one lot, 10 per box, 12.50 a box (1.25 a unit).
 const product = posProduct({ id: 4, name: 'Paracetamol', barcode: '444' }, [{ availableUnits: 12, quantity: 1 }]);
 
 describe('the offline page cart', () => {
-  it('adds one unit at a time at the unit price, up to what the lot holds', () => {
-    let change = addOne([], product);
+  it('adds one unit at a time at the unit price, up to what the product holds', () => {
+    let change = addOne([], product, today);
     if (!change.ok) throw new Error('refused');
-    change = addOne(change.lines, product);
-    expect(change).toMatchObject({
-      ok: true,
-      lines: [{ quantity: 2, unitType: 'unit', unitPrice: '1.25', totalPrice: '2.50' }],
-    });
+    change = addOne(change.lines, product, today);
     if (!change.ok) throw new Error('refused');
-    expect(changeQuantity(change.lines, 0, 13)).toEqual({ ok: false, available: 12 });
-    const full = changeQuantity(change.lines, 0, 12);
+    expect(planCart(change.lines, today)).toMatchObject([
+      { quantity: 2, unitType: 'unit', unitPrice: '1.25', totalPrice: '2.50' },
+    ]);
+    expect(changeQuantity(change.lines, 0, 13, today)).toEqual({ ok: false, available: 12 });
+    const full = changeQuantity(change.lines, 0, 12, today);
     expect(full).toMatchObject({ ok: true, lines: [{ quantity: 12 }] });
-    if (full.ok) expect(addOne(full.lines, product)).toEqual({ ok: false, available: 0 });
+    if (full.ok) expect(addOne(full.lines, product, today)).toEqual({ ok: false, available: 12 });
   });
 
-  it('removes a line at 0, and refuses a box the lot cannot fill', () => {
-    const added = addOne([], product);
+  it('takes a line across the product lots, earliest expiry first', () => {
+    const two = posProduct({ id: 6, name: 'Ibuprofen', barcode: '666' }, [
+      { date: '2027-06-01', availableUnits: 30 },
+      { date: '2026-12-01', availableUnits: 5 },
+    ]);
+    const added = addOne([], two, today);
     if (!added.ok) throw new Error('refused');
-    expect(changeQuantity(added.lines, 0, 0)).toEqual({ ok: true, lines: [] });
-    expect(changeUnit(added.lines, 0, 'box')).toMatchObject({
-      ok: true,
-      lines: [{ quantity: 1, unitType: 'box', totalPrice: '12.50' }],
-    });
-    const twoBoxes = posProduct({ id: 5, name: 'B', barcode: '5' }, [{ availableUnits: 15 }]);
-    const more = addOne([], twoBoxes);
+    const more = changeQuantity(added.lines, 0, 8, today);
     if (!more.ok) throw new Error('refused');
-    const boxes = changeUnit(more.lines, 0, 'box');
-    if (!boxes.ok) throw new Error('refused');
-    expect(changeQuantity(boxes.lines, 0, 2)).toEqual({ ok: false, available: 15 });
+    expect(planCart(more.lines, today)[0]?.plan.parts.map((p) => [p.inventoryId, p.quantity])).toEqual([
+      [601, 5],
+      [600, 3],
+    ]);
+    expect(changeQuantity(more.lines, 0, 36, today)).toEqual({ ok: false, available: 35 });
+  });
+
+  it('removes a line at 0, and refuses a box the lots cannot fill', () => {
+    const added = addOne([], product, today);
+    if (!added.ok) throw new Error('refused');
+    expect(changeQuantity(added.lines, 0, 0, today)).toEqual({ ok: true, lines: [] });
+    const box = changeUnit(added.lines, 0, 'box', today);
+    expect(box.ok && planCart(box.lines, today)[0]).toMatchObject({
+      quantity: 1,
+      unitType: 'box',
+      totalPrice: '12.50',
+    });
+    if (box.ok) expect(changeQuantity(box.lines, 0, 2, today)).toEqual({ ok: false, available: 10 });
   });
 
   it('cannot add a product with nothing sellable', () => {
-    expect(addOne([], { ...product, sellable: false })).toEqual({ ok: false, available: 0 });
+    expect(addOne([], { ...product, sellable: false }, today)).toEqual({ ok: false, available: 0 });
   });
 });

@@ -1,39 +1,44 @@
-import { type PosProduct, setQuantity, switchUnitType, type UnitType } from '@assist/domain';
-import { addLine, cartLotOf, type PosCartLine, unitsInCart } from '../pos/cart-lines';
+import type { PosProduct, UnitType } from '@assist/domain';
+import {
+  type PosCartLine,
+  type ShownLine,
+  addLine,
+  planCart,
+  setLineQuantity,
+  switchLineUnit,
+} from '../pos/cart-lines';
 
 /**
- * The /offline page's cart (spec part 1 §2 "Offline POS", §5): one unit of the product's
- * recommended lot per add, quantity plus/minus, unit or box, never more than the lot holds
- * ("Insufficient Stock: Only N units available"); 0 or less removes the line.
+ * The /offline page's cart (spec part 1 §2 "Offline POS", §5): one unit of the product per add,
+ * taken from its lots earliest expiry first like the till's lines, quantity plus/minus, unit or
+ * box, never more than the product's live lots hold ("Insufficient Stock: Only N units
+ * available"); 0 or less removes the line.
  */
 export type CartChange = { ok: true; lines: PosCartLine[] } | { ok: false; available: number };
 
-/** Adds one unit of the lot to sell first (earliest expiry still sellable). */
-export function addOne(lines: readonly PosCartLine[], product: PosProduct): CartChange {
-  const lot = product.sellable ? product.expiryDates.find((l) => l.inventoryId === product.inventoryId) : undefined;
-  const left = lot ? lot.availableUnits - unitsInCart(lines, lot.inventoryId) : 0;
-  if (!lot || left < 1) return { ok: false, available: Math.max(0, left) };
-  return { ok: true, lines: addLine(lines, cartLotOf(product, lot), 1, 'unit') };
+/** Adds one unit of the product, from its earliest-expiring lot that still has units. */
+export function addOne(lines: readonly PosCartLine[], product: PosProduct, today: string): CartChange {
+  if (!product.sellable) return { ok: false, available: 0 };
+  const existing = lines.findIndex((l) => l.productId === product.id && l.unitType === 'unit');
+  return withinStock(addLine(lines, product, null, 1, 'unit'), existing === -1 ? lines.length : existing, today);
 }
 
-/** Sets a line's quantity, refused when the lot's units (its other lines included) would not cover it. */
-export function changeQuantity(lines: readonly PosCartLine[], index: number, quantity: number): CartChange {
-  const line = lines[index];
-  if (!line) return { ok: true, lines: [...lines] };
-  if (quantity <= 0) return { ok: true, lines: setQuantity(lines, index, 0) as PosCartLine[] };
-  return withinStock(setQuantity(lines, index, quantity) as PosCartLine[], line.inventoryId);
+/** Sets a line's quantity, refused when the product's lots (its other lines included) would not cover it. */
+export function changeQuantity(lines: readonly PosCartLine[], index: number, quantity: number, today: string) {
+  if (!lines[index]) return { ok: true, lines: [...lines] } as CartChange;
+  if (quantity <= 0) return { ok: true, lines: setLineQuantity(lines, index, 0) } as CartChange;
+  return withinStock(setLineQuantity(lines, index, quantity), index, today);
 }
 
 /** Sells the line by the unit or by the box (the quantity converted). */
-export function changeUnit(lines: readonly PosCartLine[], index: number, unitType: UnitType): CartChange {
-  const line = lines[index];
-  if (!line) return { ok: true, lines: [...lines] };
-  return withinStock(switchUnitType(lines, index, unitType) as PosCartLine[], line.inventoryId);
+export function changeUnit(lines: readonly PosCartLine[], index: number, unitType: UnitType, today: string) {
+  if (!lines[index]) return { ok: true, lines: [...lines] } as CartChange;
+  return withinStock(switchLineUnit(lines, index, unitType, today), index, today);
 }
 
-function withinStock(after: PosCartLine[], inventoryId: number): CartChange {
-  const line = after.find((l) => l.inventoryId === inventoryId);
-  if (line && unitsInCart(after, inventoryId) > line.availableUnits)
-    return { ok: false, available: line.availableUnits };
+/** The cart after a change, or the units the changed line could have had when its lots fall short. */
+function withinStock(after: PosCartLine[], index: number, today: string): CartChange {
+  const line: ShownLine | undefined = planCart(after, today)[index];
+  if (line?.short) return { ok: false, available: line.plan.leftUnits };
   return { ok: true, lines: after };
 }

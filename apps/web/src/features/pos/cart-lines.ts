@@ -1,111 +1,164 @@
 import {
   type CartDraft,
   type CartDraftCreateRequest,
-  type CartLine,
-  type CartLot,
+  type LinePart,
+  type LineLot,
   type PaymentMethod,
+  type PlannedLine,
   type PosExpiryDate,
   type PosProduct,
+  type ProductLine,
   type SaleItemInput,
   type UnitType,
-  addToCart,
-  setQuantity,
-  switchUnitType,
-  unitsRequested,
+  planLines,
+  priceFor,
+  referenceLot,
 } from '@assist/domain';
 import type { PosCatalog } from './catalog';
 
-/** A cart lot that also knows its product, so a held cart can be saved and reloaded. */
-export interface PosCartLot extends CartLot {
-  productId: number;
+/**
+ * A line of the till's cart: a product (not a lot), sold by the unit or the box from its lots
+ * earliest expiry first, or from one lot chosen in the expiry picker (`pinnedLot`). The lots are
+ * the preload's; planCart splits each line into what it takes from which lot
+ * (docs/decisions/2026-11-25-cart-lines-across-lots.md).
+ */
+export interface PosCartLine extends ProductLine {
   barcode: string;
 }
-export type PosCartLine = CartLine & PosCartLot;
 
-/*
- * The domain's cart rules build each line by spreading the lot, so the product fields ride along;
- * only their declared return type is the narrower CartLine[]. These wrappers restore the type.
+/** A cart line as shown and sold: its plan (parts per lot), price and whether stock covers it. */
+export interface ShownLine extends PosCartLine {
+  plan: PlannedLine;
+  /** Units (or boxes) per box of the lot that stands for the line: what the unit toggle converts with. */
+  unitsPerBox: number;
+  /** Price of one item of the line's type (its first lot's); the parts say when lots differ. */
+  unitPrice: string;
+  totalPrice: string;
+  short: boolean;
+  /** The lot the line starts from (pinned, or the first it takes from). */
+  inventoryId: number;
+  expiryDate: string | null;
+}
+
+export const lineLotOf = (lot: PosExpiryDate): LineLot => ({
+  inventoryId: lot.inventoryId,
+  expiryDate: lot.date,
+  availableUnits: lot.availableUnits,
+  unitsPerBox: lot.unitsPerBox,
+  retailPrice: lot.retailPrice,
+});
+
+/**
+ * Adds `quantity` of the product; `pinnedLot` null sells from its lots earliest expiry first.
+ * The same product with the same unit type and lot choice merges into one line.
  */
-export const addLine = (lines: readonly PosCartLine[], lot: PosCartLot, quantity: number, unitType: UnitType) =>
-  addToCart(lines, lot, quantity, unitType) as PosCartLine[];
-export const setLineQuantity = (lines: readonly PosCartLine[], index: number, quantity: number) =>
-  setQuantity(lines, index, quantity) as PosCartLine[];
-export const switchLineUnit = (lines: readonly PosCartLine[], index: number, unitType: UnitType) =>
-  switchUnitType(lines, index, unitType) as PosCartLine[];
+export function addLine(
+  lines: readonly PosCartLine[],
+  product: PosProduct,
+  pinnedLot: number | null,
+  quantity: number,
+  unitType: UnitType,
+): PosCartLine[] {
+  const lots = product.expiryDates.map(lineLotOf);
+  const index = lines.findIndex(
+    (l) => l.productId === product.id && l.unitType === unitType && l.pinnedLot === pinnedLot,
+  );
+  if (index !== -1) return lines.map((l, i) => (i === index ? { ...l, lots, quantity: l.quantity + quantity } : l));
+  const line = { productId: product.id, productName: product.name, barcode: product.barcode, lots, pinnedLot };
+  return [...lines, { ...line, unitType, quantity }];
+}
 
-/** The cart lot of one lot of a preloaded product. */
-export function cartLotOf(product: PosProduct, lot: PosExpiryDate): PosCartLot {
-  return {
-    inventoryId: lot.inventoryId,
-    productName: product.name,
-    unitsPerBox: lot.unitsPerBox,
-    retailPrice: lot.retailPrice,
-    availableUnits: lot.availableUnits,
-    expiryDate: lot.date,
-    productId: product.id,
-    barcode: product.barcode,
-  };
+/** Sets a line's quantity; 0 or less removes the line. */
+export function setLineQuantity(lines: readonly PosCartLine[], index: number, quantity: number): PosCartLine[] {
+  if (quantity <= 0) return lines.filter((_, i) => i !== index);
+  return lines.map((l, i) => (i === index ? { ...l, quantity: Math.trunc(quantity) } : l));
 }
 
 /**
- * Lots the cart asks more units of than they hold. Lines of one lot count together (a box line
- * and a unit line of the same lot share its units), so checkout never meets a 409 it could foresee.
- * Example: lot of 25 units, 10 per box: 2 boxes + 6 units = 26 -> short; 2 boxes + 5 units -> fine.
+ * Switches a line between units and boxes with its lot's box size: box -> unit multiplies,
+ * unit -> box rounds up (25 units at 10 per box -> 3 boxes).
  */
-export function shortLots(lines: readonly CartLine[]): Set<number> {
-  const asked = new Map<number, { units: number; available: number }>();
-  for (const line of lines) {
-    const entry = asked.get(line.inventoryId) ?? { units: 0, available: line.availableUnits };
-    entry.units += unitsRequested(line);
-    entry.available = Math.min(entry.available, line.availableUnits);
-    asked.set(line.inventoryId, entry);
-  }
-  return new Set([...asked].filter(([, entry]) => entry.units > entry.available).map(([id]) => id));
-}
-
-/** Units of a lot the cart already holds. */
-export function unitsInCart(lines: readonly CartLine[], inventoryId: number): number {
-  return lines
-    .filter((line) => line.inventoryId === inventoryId)
-    .reduce((total, line) => total + unitsRequested(line), 0);
-}
-
-/** Every line's lot as the latest preload has it (units left now; a lot sold out elsewhere has 0). */
-export function withCurrentStock(lines: readonly PosCartLine[], catalog: PosCatalog): PosCartLine[] {
-  return lines.map((line) => {
-    const availableUnits = catalog.lots.get(line.inventoryId)?.lot.availableUnits ?? 0;
-    return availableUnits === line.availableUnits ? line : { ...line, availableUnits };
+export function switchLineUnit(lines: readonly PosCartLine[], index: number, unitType: UnitType, today: string) {
+  return lines.map((l, i) => {
+    if (i !== index || l.unitType === unitType) return l;
+    const perBox = referenceLot(l, today)?.unitsPerBox ?? 1;
+    const quantity = unitType === 'unit' ? l.quantity * perBox : Math.ceil(l.quantity / perBox);
+    return { ...l, unitType, quantity };
   });
 }
 
-/** After a 409: the lot holds only `availableUnits`. */
-export function withLotStock(
-  lines: readonly PosCartLine[],
-  inventoryId: number,
-  availableUnits: number,
-): PosCartLine[] {
-  return lines.map((line) => (line.inventoryId === inventoryId ? { ...line, availableUnits } : line));
+/** The lines planned against the lots they share: parts per lot, prices and short lines. */
+export function planCart(lines: readonly PosCartLine[], today: string): ShownLine[] {
+  const plans = planLines(lines, today);
+  return lines.map((line, i) => {
+    const plan = plans[i] as PlannedLine;
+    const reference = referenceLot(line, today);
+    const first = plan.parts[0];
+    return {
+      ...line,
+      plan,
+      unitsPerBox: reference?.unitsPerBox ?? 1,
+      unitPrice: first?.unitPrice ?? (reference ? priceFor(reference, line.unitType) : '0.00'),
+      totalPrice: plan.totalPrice,
+      short: plan.missing > 0,
+      inventoryId: line.pinnedLot ?? first?.inventoryId ?? reference?.inventoryId ?? 0,
+      expiryDate: first?.expiryDate ?? reference?.expiryDate ?? null,
+    };
+  });
 }
 
-export function saleItemsOf(lines: readonly CartLine[]): SaleItemInput[] {
-  return lines.map(({ inventoryId, quantity, unitType }) => ({ inventoryId, quantity, unitType }));
+/** Units of a lot the cart takes. */
+export function unitsInCart(shown: readonly ShownLine[], inventoryId: number): number {
+  return shown
+    .flatMap((line) => line.plan.parts)
+    .filter((p) => p.inventoryId === inventoryId)
+    .reduce((total, p) => total + p.units, 0);
+}
+
+/** The parts of every line, each with its product: what a sale (online or offline) is made of. */
+export function saleParts(shown: readonly ShownLine[]): (LinePart & { productId: number; productName: string })[] {
+  return shown.flatMap((line) =>
+    line.plan.parts.map((p) => ({ ...p, productId: line.productId, productName: line.productName })),
+  );
+}
+
+export function saleItemsOf(shown: readonly ShownLine[]): SaleItemInput[] {
+  return saleParts(shown).map(({ inventoryId, quantity, unitType }) => ({ inventoryId, quantity, unitType }));
 }
 
 /** Identifies what a checkout sends: the same key means the same sale (see sale-attempt.ts). */
-export function cartKey(lines: readonly CartLine[], paymentMethod: PaymentMethod, taxRate: number): string {
-  return JSON.stringify([saleItemsOf(lines), paymentMethod, taxRate]);
+export function cartKey(shown: readonly ShownLine[], paymentMethod: PaymentMethod, taxRate: number): string {
+  return JSON.stringify([saleItemsOf(shown), paymentMethod, taxRate]);
 }
 
-/** Hold Sale: the cart as a draft body. */
+/** Every line's lots as the latest preload has them (a product gone from it has no units left). */
+export function withCurrentStock(lines: readonly PosCartLine[], catalog: PosCatalog): PosCartLine[] {
+  return lines.map((line) => {
+    const product = catalog.byProductId.get(line.productId);
+    const lots = product ? product.expiryDates.map(lineLotOf) : line.lots.map((lot) => ({ ...lot, availableUnits: 0 }));
+    return { ...line, lots };
+  });
+}
+
+/** After a 409: the lot holds only `availableUnits`; the lines taking from it plan again. */
+export function withLotStock(lines: readonly PosCartLine[], inventoryId: number, availableUnits: number) {
+  return lines.map((line) =>
+    line.lots.some((lot) => lot.inventoryId === inventoryId)
+      ? { ...line, lots: line.lots.map((lot) => (lot.inventoryId === inventoryId ? { ...lot, availableUnits } : lot)) }
+      : line,
+  );
+}
+
+/** Hold Sale: the cart as a draft body, one item per line (its lot, and whether it was chosen on purpose). */
 export function draftOf(
-  lines: readonly PosCartLine[],
+  shown: readonly ShownLine[],
   totals: { subtotal: string; total: string },
   names: { draftName: string; customerName?: string | undefined },
 ): CartDraftCreateRequest {
   return {
     draftName: names.draftName,
     customerName: names.customerName || null,
-    cartItems: lines.map((line) => ({
+    cartItems: shown.map((line) => ({
       inventoryId: line.inventoryId,
       productId: line.productId,
       productName: line.productName,
@@ -115,6 +168,7 @@ export function draftOf(
       unitPrice: line.unitPrice,
       totalPrice: line.totalPrice,
       expiryDate: line.expiryDate,
+      pinned: line.pinnedLot !== null,
     })),
     subtotal: totals.subtotal,
     total: totals.total,
@@ -122,19 +176,22 @@ export function draftOf(
 }
 
 /**
- * A held cart back in the till, priced and stocked from the current preload. Lines whose lot has
- * nothing left any more cannot come back; `missing` counts them so the cashier is told.
+ * A held cart back in the till, stocked from the current preload. A line finds its product by its
+ * lot or its product id; a pinned line whose lot is gone sells from the product's other lots.
+ * Lines whose product has nothing left cannot come back; `missing` counts them.
  */
 export function linesFromDraft(draft: CartDraft, catalog: PosCatalog): { lines: PosCartLine[]; missing: number } {
   let lines: PosCartLine[] = [];
   let missing = 0;
   for (const item of draft.cartItems) {
-    const found = catalog.lots.get(item.inventoryId);
-    if (!found) {
+    const byLot = catalog.lots.get(item.inventoryId);
+    const product = byLot?.product ?? (item.productId ? catalog.byProductId.get(item.productId) : undefined);
+    if (!product) {
       missing++;
       continue;
     }
-    lines = addLine(lines, cartLotOf(found.product, found.lot), item.quantity, item.unitType);
+    const pinned = item.pinned === true && byLot ? item.inventoryId : null;
+    lines = addLine(lines, product, pinned, item.quantity, item.unitType);
   }
   return { lines, missing };
 }

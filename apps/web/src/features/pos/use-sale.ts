@@ -1,12 +1,12 @@
 import {
   type CartDraft,
   type PaymentMethod,
-  type PosExpiryDate,
   type PosProduct,
   type Sale,
   type UnitType,
   saleTotals,
   subtotalMinor,
+  toIsoDate,
 } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,11 @@ import {
   type PosCartLine,
   addLine,
   cartKey,
-  cartLotOf,
   linesFromDraft,
+  planCart,
   saleItemsOf,
+  saleParts,
   setLineQuantity,
-  shortLots,
   switchLineUnit,
   withCurrentStock,
   withLotStock,
@@ -59,8 +59,11 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
   const [savingOffline, setSavingOffline] = useState(false);
 
   const taxRate = parseTaxRate(taxText);
-  const totals = saleTotals(subtotalMinor(lines), taxRate ?? 0);
-  const short = shortLots(lines);
+  const today = toIsoDate(new Date());
+  // Each line split into what it takes from which lot, earliest expiry first (cart-lines.ts).
+  const shown = planCart(lines, today);
+  const totals = saleTotals(subtotalMinor(shown), taxRate ?? 0);
+  const short = new Set(shown.flatMap((line, index) => (line.short ? [index] : [])));
   const pending = checkoutCall.isPending || savingOffline;
   // While a checkout is on its way the cart stays as sent; a success empties it.
   const edit = (change: (current: PosCartLine[]) => PosCartLine[]) => {
@@ -95,7 +98,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
       toast({ title: t('toast.insufficient'), description: t('toast.fixShortLines'), variant: 'destructive' });
       return;
     }
-    const next = attemptFor(attempt, cartKey(lines, paymentMethod, taxRate));
+    const next = attemptFor(attempt, cartKey(shown, paymentMethod, taxRate));
     setAttempt(next);
     const draft = loadedDraft;
     const completed = (sale: Sale, offline: boolean) => {
@@ -118,7 +121,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
         if (!db) throw new Error('No local database');
         const sale = await recordOfflineSale(db, {
           clientSaleId: next.clientSaleId,
-          lines,
+          lines: saleParts(shown),
           paymentMethod,
           taxRate,
           source: 'pos',
@@ -139,7 +142,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
       return;
     }
     checkoutCall.mutate(
-      { clientSaleId: next.clientSaleId, items: saleItemsOf(lines), paymentMethod, taxRate },
+      { clientSaleId: next.clientSaleId, items: saleItemsOf(shown), paymentMethod, taxRate },
       {
         onSuccess: (sale) => completed(sale, false),
         onError: (error) => {
@@ -150,10 +153,17 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
           }
           const failure = checkoutFailure(error);
           if (failure.kind === 'insufficient') {
-            setLines((current) => withLotStock(current, failure.inventoryId, failure.availableUnits));
+            // Another till took from the lot: the lines plan again from what is left (and from
+            // the fresh preload the checkout asks for); the cashier checks and checks out again.
+            const after = withLotStock(lines, failure.inventoryId, failure.availableUnits);
+            const covered = planCart(after, today).every((line) => !line.short);
+            setLines(after);
             toast({
-              title: t('toast.insufficient'),
-              description: t('toast.insufficientText', { n: failure.availableUnits, product: failure.productName }),
+              title: t(covered ? 'toast.replanned' : 'toast.insufficient'),
+              description: t(covered ? 'toast.replannedText' : 'toast.insufficientText', {
+                n: failure.availableUnits,
+                product: failure.productName,
+              }),
               variant: 'destructive',
             });
           } else if (failure.kind === 'expired') {
@@ -173,7 +183,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
   };
 
   return {
-    lines,
+    lines: shown,
     short,
     totals,
     taxText,
@@ -184,10 +194,12 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
     saleNumber: saleNumber(attempt),
     setTaxText,
     setPaymentMethod,
-    add: (product: PosProduct, lot: PosExpiryDate, unitType: UnitType) =>
-      edit((current) => addLine(current, cartLotOf(product, lot), 1, unitType)),
+    /** One box or unit of the product: from the lot `pinnedLot` only, or (null) earliest expiry first. */
+    add: (product: PosProduct, pinnedLot: number | null, unitType: UnitType) =>
+      edit((current) => addLine(current, product, pinnedLot, 1, unitType)),
     setQuantity: (index: number, quantity: number) => edit((current) => setLineQuantity(current, index, quantity)),
-    switchUnit: (index: number, unitType: UnitType) => edit((current) => switchLineUnit(current, index, unitType)),
+    switchUnit: (index: number, unitType: UnitType) =>
+      edit((current) => switchLineUnit(current, index, unitType, today)),
     remove: (index: number) => edit((current) => setLineQuantity(current, index, 0)),
     clear,
     /** After Hold Sale: the cart is kept on the server, the till starts over. */

@@ -24,19 +24,37 @@ export function SupplierName({ item }: { item: InventoryItem }) {
   return <span className="text-ink-muted italic">{t('list.unknownSupplier')}</span>;
 }
 
-/** Boxes (bold), then units and units per box; low and empty stock are flagged. */
+/**
+ * The lot's boxes (bold), then units and units per box. Low and empty stock are flagged by the
+ * product's units in all its live lots (a lot of 10 of a product with 50 is not low); when they
+ * differ from the lot's, the product's figure is shown too.
+ */
 export function StockCell({ item }: { item: InventoryItem }) {
   const { t } = useTranslation('inventory');
-  const level = stockLevel(item.availableUnits);
+  const level = stockLevel(item.productAvailableUnits);
   return (
     <div className="whitespace-nowrap">
-      <p className={cn('font-semibold', level === 'out' && 'text-danger', level === 'low' && 'text-warning')}>
+      <p
+        className={cn(
+          'font-semibold',
+          item.availableUnits === 0 && 'text-danger',
+          level === 'low' && item.availableUnits > 0 && 'text-warning',
+        )}
+      >
         {countText(t, 'list.boxes', item.availableBoxes)}
       </p>
       <p className="text-xs text-ink-muted">{countText(t, 'list.units', item.availableUnits)}</p>
       <p className="text-xs text-ink-muted">{t('list.perBoxCount', { n: formatCount(item.unitsPerBox) })}</p>
+      {item.productAvailableUnits !== item.availableUnits && (
+        <p className="text-xs text-ink-muted" data-testid="product-stock">
+          {t('list.productTotal', { n: formatCount(item.productAvailableUnits) })}
+        </p>
+      )}
       {level !== 'ok' && (
-        <p className={cn('text-xs font-medium', level === 'out' ? 'text-danger' : 'text-warning')}>
+        <p
+          className={cn('text-xs font-medium', level === 'out' ? 'text-danger' : 'text-warning')}
+          data-testid="stock-flag"
+        >
           {t(level === 'out' ? 'list.outOfStock' : 'list.lowStock')}
         </p>
       )}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useMoney } from '../../inventory/use-money';
-import type { PosCartLine } from '../../pos/cart-lines';
+import type { ShownLine } from '../../pos/cart-lines';
 
 interface OfflineCartProps {
-  lines: PosCartLine[];
+  lines: ShownLine[];
   totals: SaleTotals;
   saving: boolean;
   onQuantity: (index: number, quantity: number) => void;
@@ -33,7 +33,7 @@ export function OfflineCart({ lines, totals, saving, onQuantity, onUnit, onProce
           <ol className="flex flex-col divide-y divide-line">
             {lines.map((line, index) => (
               <li
-                key={`${line.inventoryId}-${line.unitType}`}
+                key={`${line.productId}-${line.pinnedLot}-${line.unitType}`}
                 className="flex flex-col gap-1.5 py-2"
                 data-testid={`offline-line-${index}`}
               >

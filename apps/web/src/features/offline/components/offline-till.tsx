@@ -1,4 +1,4 @@
-import { type PosProduct, type Sale, saleTotals, subtotalMinor } from '@assist/domain';
+import { type PosProduct, type Sale, saleTotals, subtotalMinor, toIsoDate } from '@assist/domain';
 import { Plus, ScanBarcode } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useSignedInUser } from '../../auth/api';
 import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
 import { buildCatalog, findByBarcode, searchCatalog } from '../../pos/catalog';
-import type { PosCartLine } from '../../pos/cart-lines';
+import { type PosCartLine, planCart, saleParts } from '../../pos/cart-lines';
 import { ReceiptDialog } from '../../pos/components/receipt-dialog';
 import type { StoredReceipt } from '../../pos/last-receipt';
 import { newSaleId } from '../../pos/sale-attempt';
@@ -47,7 +47,9 @@ export function OfflineTill() {
     () => (catalog ? searchCatalog(catalog, deferredFilter, listLimit) : { items: [], total: 0 }),
     [catalog, deferredFilter],
   );
-  const totals = saleTotals(subtotalMinor(lines), 0);
+  const today = toIsoDate(new Date());
+  const shownLines = planCart(lines, today);
+  const totals = saleTotals(subtotalMinor(shownLines), 0);
 
   const apply = (change: CartChange) => {
     if (change.ok) setLines(change.lines);
@@ -58,7 +60,7 @@ export function OfflineTill() {
         variant: 'destructive',
       });
   };
-  const add = (product: PosProduct) => apply(addOne(lines, product));
+  const add = (product: PosProduct) => apply(addOne(lines, product, today));
 
   const scan = () => {
     const text = code.trim();
@@ -88,7 +90,7 @@ export function OfflineTill() {
     try {
       const sale: Sale = await recordOfflineSale(db, {
         clientSaleId: newSaleId(),
-        lines,
+        lines: saleParts(shownLines),
         paymentMethod: 'cash',
         taxRate: 0,
         source: 'offline-page',
@@ -159,7 +161,8 @@ export function OfflineTill() {
           ) : (
             <ul className="flex flex-col divide-y divide-line" data-testid="offline-products">
               {shown.items.map((product) => {
-                const stock = product.sellable ? product.availableUnits : 0;
+                // The product's stock: every lot that may still be sold, not only the first.
+                const stock = product.sellable ? product.totalAvailableUnits : 0;
                 return (
                   <li
                     key={product.id}
@@ -198,11 +201,11 @@ export function OfflineTill() {
         </CardContent>
       </Card>
       <OfflineCart
-        lines={lines}
+        lines={shownLines}
         totals={totals}
         saving={saving}
-        onQuantity={(index, quantity) => apply(changeQuantity(lines, index, quantity))}
-        onUnit={(index, unitType) => apply(changeUnit(lines, index, unitType))}
+        onQuantity={(index, quantity) => apply(changeQuantity(lines, index, quantity, today))}
+        onUnit={(index, unitType) => apply(changeUnit(lines, index, unitType, today))}
         onProcess={() => void process()}
       />
       <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} onClosed={() => undefined} />

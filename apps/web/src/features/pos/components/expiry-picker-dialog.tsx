@@ -7,13 +7,17 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
-import { defaultUnitType, type PickerLot, pickerLots } from '../expiry-lots';
+import type { ShownLine } from '../cart-lines';
+import { enterUnitType, pickerLots } from '../expiry-lots';
 import { ExpiryBandBadge } from './expiry-band-badge';
 
 interface ExpiryPickerProps {
   product: PosProduct | null;
   unitsInCart: (inventoryId: number) => number;
-  onAdd: (product: PosProduct, lot: PickerLot['lot'], unitType: UnitType) => void;
+  /** The cart's lines: Enter adds the unit type of the product's line. */
+  lines: readonly ShownLine[];
+  /** `pinnedLot` null: the recommended lot, sold earliest expiry first into the next lots. */
+  onAdd: (product: PosProduct, pinnedLot: number | null, unitType: UnitType) => void;
   onClose: () => void;
   /** Where focus goes once the picker has closed (the search field, ready for the next scan). */
   onClosed: () => void;
@@ -21,9 +25,12 @@ interface ExpiryPickerProps {
 
 /**
  * The lot to sell from, when a product has several expiry dates (or only expired stock). The
- * earliest sellable lot is recommended and chosen; arrow keys move the choice, Enter adds.
+ * earliest sellable lot is recommended and chosen: the line then sells earliest expiry first,
+ * going on into the next lots; another lot is chosen on purpose and the line keeps to it. Arrow
+ * keys move the choice, Enter adds one of the unit type of the product's line (the button
+ * Enter presses is the filled one).
  */
-export function ExpiryPickerDialog({ product, unitsInCart, onAdd, onClose, onClosed }: ExpiryPickerProps) {
+export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose, onClosed }: ExpiryPickerProps) {
   const { t } = useTranslation('pos');
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
@@ -37,7 +44,9 @@ export function ExpiryPickerDialog({ product, unitsInCart, onAdd, onClose, onClo
           onClosed();
         }}
       >
-        {product && <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} onAdd={onAdd} />}
+        {product && (
+          <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} lines={lines} onAdd={onAdd} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -46,6 +55,7 @@ export function ExpiryPickerDialog({ product, unitsInCart, onAdd, onClose, onClo
 function LotChoice({
   product,
   unitsInCart,
+  lines,
   onAdd,
 }: Omit<ExpiryPickerProps, 'product' | 'onClose' | 'onClosed'> & { product: PosProduct }) {
   const { t, i18n } = useTranslation('pos');
@@ -54,9 +64,11 @@ function LotChoice({
   const first = rows.find((row) => row.recommended) ?? rows.find((row) => row.canAddUnit);
   const [selected, setSelected] = useState(first?.lot.inventoryId);
   const chosen = rows.find((row) => row.lot.inventoryId === selected);
-  const add = (unitType: UnitType) => chosen && onAdd(product, chosen.lot, unitType);
+  const add = (unitType: UnitType) =>
+    chosen && onAdd(product, chosen.recommended ? null : chosen.lot.inventoryId, unitType);
+  const onEnter = chosen ? enterUnitType(product, chosen, lines) : 'unit';
   const addDefault = () => {
-    if (chosen?.canAddUnit) add(defaultUnitType(product, chosen.lot, chosen.unitsLeft));
+    if (chosen?.canAddUnit) add(onEnter);
   };
   // The recommended lot has focus on opening, so Enter adds it (Radix leaves focus already inside).
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -111,6 +123,7 @@ function LotChoice({
                   <ExpiryBandBadge band={row.band} />
                   {row.recommended && <Badge tone="brand">{t('picker.recommended')}</Badge>}
                 </span>
+                {row.recommended && <span className="text-xs text-ink-muted">{t('picker.fefoNote')}</span>}
                 <span className="text-xs text-ink-muted">
                   {t('picker.stock', {
                     boxes: formatCount(boxesOf(row.unitsLeft, row.lot.unitsPerBox)),
@@ -134,15 +147,23 @@ function LotChoice({
       </fieldset>
       <div className="grid grid-cols-2 gap-2">
         <Button
-          variant="outline"
+          variant={onEnter === 'unit' ? 'primary' : 'outline'}
           size="lg"
           disabled={!chosen?.canAddUnit}
           onClick={() => add('unit')}
           data-testid="expiry-add-unit"
+          data-enter={onEnter === 'unit'}
         >
           {t('picker.addUnit')}
         </Button>
-        <Button size="lg" disabled={!chosen?.canAddBox} onClick={() => add('box')} data-testid="expiry-add-box">
+        <Button
+          variant={onEnter === 'box' ? 'primary' : 'outline'}
+          size="lg"
+          disabled={!chosen?.canAddBox}
+          onClick={() => add('box')}
+          data-testid="expiry-add-box"
+          data-enter={onEnter === 'box'}
+        >
           {t('picker.addBox')}
         </Button>
       </div>

@@ -24,7 +24,7 @@ export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPa
   const [editing, setEditing] = useState(false);
   const list = favorites.data ?? [];
   return (
-    <Card className="p-3 sm:p-4" data-testid="pos-favorites">
+    <Card className="p-2 sm:p-4" data-testid="pos-favorites">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-base font-semibold">
           <Star className="size-4 text-warning" aria-hidden="true" />

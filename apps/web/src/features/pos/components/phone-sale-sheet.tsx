@@ -12,10 +12,11 @@ interface PhoneSaleSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onHold: () => void;
+  onChooseLot: (productId: number) => void;
 }
 
 /** Phones: a bar above the bottom navigation with the count and total; it opens the sale as a bottom sheet. */
-export function PhoneSaleSheet({ sale, open, onOpenChange, onHold }: PhoneSaleSheetProps) {
+export function PhoneSaleSheet({ sale, open, onOpenChange, onHold, onChooseLot }: PhoneSaleSheetProps) {
   const { t } = useTranslation('pos');
   const money = useMoney();
   const count = sale.lines.reduce((total, line) => total + line.quantity, 0);
@@ -53,7 +54,7 @@ export function PhoneSaleSheet({ sale, open, onOpenChange, onHold }: PhoneSaleSh
           </div>
           <DialogPrimitive.Title className="sr-only">{t('sale.title')}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{t('sale.sheetDescription')}</DialogPrimitive.Description>
-          <SalePanel sale={sale} onHold={onHold} />
+          <SalePanel sale={sale} onHold={onHold} onChooseLot={onChooseLot} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
+import { hiddenStrength } from '../product-name';
 
 interface ProductTileProps {
   product: PosProduct;
@@ -17,6 +18,7 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
   const { t } = useTranslation('pos');
   const money = useMoney();
   const sellable = product.sellable;
+  const strength = hiddenStrength(product.name);
   return (
     <button
       type="button"
@@ -24,14 +26,34 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
       disabled={!sellable}
       data-testid={testId ?? `pos-product-${product.barcode}`}
       className={cn(
-        'flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-line bg-surface p-3 text-start shadow-xs',
+        'flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-line bg-surface text-start shadow-xs',
+        // Three favorites a row on a 390 px phone leave about 90 px: room for "Paracetamol" whole (12 px).
+        compact ? 'p-2 sm:p-3' : 'p-3',
         'transition-colors hover:border-brand hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-brand',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line disabled:hover:bg-surface',
       )}
     >
-      <span dir="auto" className="line-clamp-2 w-full text-sm font-semibold leading-snug text-ink wrap-anywhere">
+      {/* Whole words only (a word breaks only when it alone is wider than the tile); see product-name.ts. */}
+      <span
+        dir="auto"
+        title={product.name}
+        className={cn(
+          'line-clamp-4 w-full font-semibold leading-snug text-ink break-words hyphens-none',
+          compact ? 'text-xs sm:text-sm' : 'text-sm',
+        )}
+        data-testid="pos-product-name"
+      >
         {product.name}
       </span>
+      {strength && (
+        <span
+          dir="auto"
+          className="rounded bg-subtle px-1.5 text-xs font-semibold text-ink"
+          data-testid="pos-product-strength"
+        >
+          {strength}
+        </span>
+      )}
       <span className="text-sm font-medium text-brand-strong">
         {money(product.retailPrice)}
         <span className="font-normal text-ink-muted"> {t('products.perBox')}</span>

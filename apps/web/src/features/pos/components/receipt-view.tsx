@@ -5,6 +5,7 @@ import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
 import type { StoredReceipt } from '../last-receipt';
 import type { PaperSize } from '../preferences';
+import { receiptLines } from '../receipt-lines';
 
 /**
  * The receipt, on screen and on paper: business name, sale reference, date, lines, subtotal, tax
@@ -52,7 +53,7 @@ export function ReceiptView({
           </tr>
         </thead>
         <tbody>
-          {sale.items.map((item) => (
+          {receiptLines(sale.items).map((item) => (
             <tr key={item.id} className="align-top" {...id(`line-${item.id}`)}>
               <td className="py-1 pe-2">
                 <span className="block font-medium">{item.productName}</span>

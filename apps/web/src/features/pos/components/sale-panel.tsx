@@ -13,13 +13,15 @@ import { TaxRateField } from './tax-rate-field';
 interface SalePanelProps {
   sale: SaleState;
   onHold: () => void;
+  /** Opens the expiry picker for the line's product, to sell from a lot chosen on purpose. */
+  onChooseLot: (productId: number) => void;
 }
 
 /**
  * The current sale: number, lines, tax rate, payment method, totals, Clear Sale, Hold Sale, Checkout.
  * It fills its container's height: the lines scroll, the totals and Checkout stay in view.
  */
-export function SalePanel({ sale, onHold }: SalePanelProps) {
+export function SalePanel({ sale, onHold, onChooseLot }: SalePanelProps) {
   const { t } = useTranslation('pos');
   const empty = sale.lines.length === 0;
   const blocked = empty || sale.short.size > 0 || sale.taxRate === null;
@@ -71,13 +73,14 @@ export function SalePanel({ sale, onHold }: SalePanelProps) {
           <ol className="flex flex-col divide-y divide-line" aria-label={t('sale.lines')}>
             {sale.lines.map((line, index) => (
               <CartLineRow
-                key={`${line.inventoryId}-${line.unitType}`}
+                key={`${line.productId}-${line.pinnedLot}-${line.unitType}`}
                 line={line}
                 index={index}
-                short={sale.short.has(line.inventoryId)}
+                short={line.short}
                 onQuantity={(quantity) => sale.setQuantity(index, quantity)}
                 onUnit={(unitType) => sale.switchUnit(index, unitType)}
                 onRemove={() => sale.remove(index)}
+                onChooseLot={line.lots.length > 1 ? () => onChooseLot(line.productId) : undefined}
               />
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import type { PosExpiryDate, PosProduct, Sale, UnitType } from '@assist/domain';
+import type { PosProduct, Sale, UnitType } from '@assist/domain';
 import { Receipt } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,15 +74,21 @@ export function PosPage() {
   );
   const inCart = (inventoryId: number) => unitsInCart(sale.lines, inventoryId);
 
-  const add = (product: PosProduct, lot: PosExpiryDate, unitType: UnitType) => {
-    sale.add(product, lot, unitType);
+  const add = (product: PosProduct, pinnedLot: number | null, unitType: UnitType) => {
+    sale.add(product, pinnedLot, unitType);
     setPicking(null);
     setAnnouncement(t('toast.added', { name: product.name }));
   };
+  /**
+   * A tap or scan: one more of the product's earliest-expiry-first line when the cart has one (in
+   * its unit type), else the picker when there are several lots to choose from, else straight in.
+   */
   const choose = (product: PosProduct) => {
     const lot = product.expiryDates[0];
-    if (needsPicker(product) || !lot) setPicking(product);
-    else add(product, lot, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
+    const line = sale.lines.findLast((l) => l.productId === product.id && l.pinnedLot === null);
+    if (line && product.sellable) add(product, null, line.unitType);
+    else if (needsPicker(product) || !lot) setPicking(product);
+    else add(product, null, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   const scan = (code: string) => {
     if (!catalog) {
@@ -133,7 +139,11 @@ export function PosPage() {
     setReceipt(current);
   };
 
-  const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} />;
+  const chooseLot = (productId: number) => {
+    const product = catalog?.byProductId.get(productId);
+    if (product) setPicking(product);
+  };
+  const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} onChooseLot={chooseLot} />;
   return (
     <div data-testid="pos-page" className={isPhone ? 'pb-20' : undefined}>
       <StorageWarning className="mb-3" />
@@ -188,11 +198,21 @@ export function PosPage() {
         </div>
       </div>
       {isPhone && (
-        <PhoneSaleSheet sale={sale} open={sheetOpen} onOpenChange={setSheetOpen} onHold={() => setHolding(true)} />
+        <PhoneSaleSheet
+          sale={sale}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          onHold={() => setHolding(true)}
+          onChooseLot={(productId) => {
+            setSheetOpen(false);
+            chooseLot(productId);
+          }}
+        />
       )}
       <ExpiryPickerDialog
         product={picking}
         unitsInCart={inCart}
+        lines={sale.lines}
         onAdd={add}
         onClose={() => setPicking(null)}
         onClosed={focusSearch}
