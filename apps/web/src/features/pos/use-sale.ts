@@ -118,6 +118,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
         if (!db) throw new Error('No local database');
         const sale = await recordOfflineSale(db, {
           clientSaleId: next.clientSaleId,
+          saleId: next.reference,
           lines,
           paymentMethod,
           taxRate,
@@ -139,7 +140,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
       return;
     }
     checkoutCall.mutate(
-      { clientSaleId: next.clientSaleId, items: saleItemsOf(lines), paymentMethod, taxRate },
+      { clientSaleId: next.clientSaleId, saleId: next.reference, items: saleItemsOf(lines), paymentMethod, taxRate },
       {
         onSuccess: (sale) => completed(sale, false),
         onError: (error) => {
