@@ -1,15 +1,20 @@
 import { type Sale, toMinor } from '@assist/domain';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cn } from '../../../lib/cn';
-import { useMoney } from '../../inventory/use-money';
+
+interface SaleAmountsProps {
+  sale: Sale;
+  /** The list's money format and translations, made once for all its rows. */
+  money: (amount: string) => string;
+  t: TFunction<'sales'>;
+  className?: string;
+}
 
 /**
  * A sale's total and, once a return was made against it, what went back and the net, one under
  * the other so no figure runs into the next column.
  */
-export function SaleAmounts({ sale, className }: { sale: Sale; className?: string }) {
-  const { t } = useTranslation('sales');
-  const money = useMoney();
+export function SaleAmounts({ sale, money, t, className }: SaleAmountsProps) {
   const returned = toMinor(sale.returnedTotal) > 0;
   return (
     <div className={cn('flex flex-col tabular-nums', className)}>

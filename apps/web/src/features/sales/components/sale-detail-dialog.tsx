@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { isolate } from '../../../lib/bidi';
 import { formatTimestamp } from '../../inventory/display';
 import { useSaleDetail } from '../api';
 import { salesErrorText } from '../error-text';
@@ -29,7 +30,7 @@ export function SaleDetailDialog({ sale, onClose }: { sale: Sale | null; onClose
   return (
     <Dialog open={sale !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={t('detail.title', { id: sale?.saleId ?? '' })}
+        title={t('detail.title', { id: isolate(sale?.saleId ?? '') })}
         className="sm:max-w-2xl"
         data-testid="sale-detail"
       >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { formatCount, formatTimestamp } from '../../inventory/display';
+import { useMoney } from '../../inventory/use-money';
 import { SaleAmounts } from './sale-amounts';
 import { SaleStatusBadge } from './sale-status-badge';
 
@@ -31,18 +32,20 @@ function ReturnButton({ sale, onReturn }: { sale: Sale; onReturn: (sale: Sale) =
   );
 }
 
-function DetailsButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) => void }) {
+/** Opens the sale's details; in the table's tight column only its icon shows (the label is its name). */
+function DetailsButton({ sale, onOpen, compact }: { sale: Sale; onOpen: (sale: Sale) => void; compact?: boolean }) {
   const { t } = useTranslation('sales');
   return (
     <Button
       variant="ghost"
-      size="sm"
+      size={compact ? 'icon' : 'sm'}
       onClick={() => onOpen(sale)}
       aria-label={t('list.detailsOf', { id: sale.saleId })}
+      title={t('list.details')}
       data-testid={`sale-open-${sale.saleId}`}
     >
       <ReceiptText className="size-4" aria-hidden="true" />
-      {t('list.details')}
+      {!compact && t('list.details')}
     </Button>
   );
 }
@@ -50,6 +53,7 @@ function DetailsButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) => v
 /** Sales as a table (tablet and desktop): id, date sold, items, total (returned, net), payment, status, actions. */
 export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
   const { t, i18n } = useTranslation('sales');
+  const money = useMoney();
   return (
     <Table aria-label={t('list.label')} data-testid="sales-table">
       <TableHead>
@@ -68,7 +72,7 @@ export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
       <TableBody>
         {sales.map((sale) => (
           <TableRow key={sale.id} className="hover:bg-subtle/60" data-testid={`sales-row-${sale.saleId}`}>
-            <Td className="font-mono text-xs" dir="ltr">
+            <Td className="font-mono text-xs whitespace-nowrap" dir="ltr">
               {sale.saleId}
             </Td>
             <Td className="whitespace-nowrap" data-testid="sale-sold-at">
@@ -76,7 +80,7 @@ export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
             </Td>
             <Td align="end">{formatCount(sale.itemCount)}</Td>
             <Td align="end">
-              <SaleAmounts sale={sale} className="items-end" />
+              <SaleAmounts sale={sale} money={money} t={t} className="items-end" />
             </Td>
             <Td>{t(`pos:payment.${sale.paymentMethod}`)}</Td>
             <Td>
@@ -84,7 +88,7 @@ export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
             </Td>
             <Td className="py-1.5" align="end">
               <div className="flex justify-end gap-2">
-                <DetailsButton sale={sale} onOpen={onOpen} />
+                <DetailsButton sale={sale} onOpen={onOpen} compact />
                 <ReturnButton sale={sale} onReturn={onReturn} />
               </div>
             </Td>
@@ -110,6 +114,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  */
 export function SalesCards({ sales, onOpen, onReturn }: SalesListProps) {
   const { t, i18n } = useTranslation('sales');
+  const money = useMoney();
   return (
     <ul className="flex flex-col gap-3" aria-label={t('list.label')} data-testid="sales-cards">
       {sales.map((sale) => (
@@ -137,7 +142,7 @@ export function SalesCards({ sales, onOpen, onReturn }: SalesListProps) {
           </dl>
           <div className="mt-3 flex items-end justify-between gap-3 border-t border-line pt-3">
             <span className="text-sm text-ink-muted">{t('list.columns.total')}</span>
-            <SaleAmounts sale={sale} className="items-end text-end" />
+            <SaleAmounts sale={sale} money={money} t={t} className="items-end text-end" />
           </div>
           <div className="mt-3 flex flex-wrap justify-end gap-2">
             <DetailsButton sale={sale} onOpen={onOpen} />
