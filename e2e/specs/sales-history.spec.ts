@@ -1,5 +1,8 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+
+/** The demo's month of sales makes these screens heavier than most: a loaded machine gets 20 s. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Sales history (issue 13, items 5, 6 and 8): one reference from the till's header to the receipt
@@ -60,6 +63,12 @@ async function historyShown(page: Page, range: 'today' | 'week' = 'today') {
 
 const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { printCalls: string[] }).printCalls);
 
+/** The till with its catalogue loaded (a loaded machine may take a while on the demo's stock). */
+async function openTill(page: Page) {
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-products-count')).toBeVisible({ timeout: 30_000 });
+}
+
 /** Rings up `boxes` boxes of the product and answers the reference the till's header showed. */
 async function ringUp(page: Page, barcode: string, boxes: number): Promise<string> {
   await page.getByTestId('pos-search').fill(barcode);
@@ -105,11 +114,11 @@ async function reprint(page: Page, paper: '80mm' | 'a4', reference: string, rece
 test('one reference from till to history; a partial return shows returned and net; lines and reprints in English and Arabic', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page);
   const barcode = `E2EHIS${Date.now()}A`;
   await receive(page.request, 'E2E History Amoxicillin 500mg', barcode);
-  await page.goto('/pos');
-  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await openTill(page);
 
   // The header's reference is the receipt's, the last receipt's and the history's.
   const reference = await ringUp(page, barcode, 2);
@@ -180,13 +189,13 @@ test('a sale made offline keeps the till’s reference and is listed by when it 
   page,
 }) => {
   // The till's clock reads two hours ago: the sale is sold then and reaches the server now.
+  test.setTimeout(180_000);
   const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000;
   await page.clock.install({ time: twoHoursAgo });
   await signIn(page);
   const barcode = `E2EHIS${Date.now()}O`;
   await receive(page.request, 'E2E History Offline Zinc', barcode);
-  await page.goto('/pos');
-  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await openTill(page);
   await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
 
   // Offline, simulated from the Offline page, then back to the till through the menu.
@@ -235,6 +244,7 @@ test('a sale made offline keeps the till’s reference and is listed by when it 
 test('sales cards on a 390 px phone keep the total apart from the item count, in English and Arabic', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   const barcode = `E2EHIS${Date.now()}P`;
   const inventoryId = await receive(page.request, 'E2E History Phone Paracetamol', barcode);
