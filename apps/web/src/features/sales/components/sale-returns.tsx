@@ -1,5 +1,6 @@
 import type { Sale } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/bidi';
 import { formatCount, formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
 
@@ -33,9 +34,9 @@ export function SaleReturns({ sale }: { sale: Sale }) {
                     {t('detail.returnLine', {
                       n: formatCount(item.quantity),
                       unit: t(`pos:unit.${line?.unitType ?? 'unit'}`),
-                      product: line?.productName ?? '',
+                      product: isolate(line?.productName ?? ''),
                     })}
-                    {item.reason && <> · {item.reason}</>}
+                    {item.reason && <> · {isolate(item.reason)}</>}
                   </li>
                 );
               })}

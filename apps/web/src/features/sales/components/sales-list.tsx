@@ -32,21 +32,38 @@ function ReturnButton({ sale, onReturn }: { sale: Sale; onReturn: (sale: Sale) =
   );
 }
 
-/** Opens the sale's details; in the table's tight column only its icon shows (the label is its name). */
-function DetailsButton({ sale, onOpen, compact }: { sale: Sale; onOpen: (sale: Sale) => void; compact?: boolean }) {
+function DetailsButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) => void }) {
   const { t } = useTranslation('sales');
   return (
     <Button
       variant="ghost"
-      size={compact ? 'icon' : 'sm'}
+      size="sm"
       onClick={() => onOpen(sale)}
       aria-label={t('list.detailsOf', { id: sale.saleId })}
-      title={t('list.details')}
       data-testid={`sale-open-${sale.saleId}`}
     >
       <ReceiptText className="size-4" aria-hidden="true" />
-      {!compact && t('list.details')}
+      {t('list.details')}
     </Button>
+  );
+}
+
+/** The table's reference opens the sale's details (the column has no room for another button). */
+function ReferenceButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) => void }) {
+  const { t } = useTranslation('sales');
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(sale)}
+      aria-label={t('list.detailsOf', { id: sale.saleId })}
+      title={t('list.details')}
+      className="inline-flex items-center gap-1.5 rounded font-mono text-xs whitespace-nowrap text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      dir="ltr"
+      data-testid={`sale-open-${sale.saleId}`}
+    >
+      <ReceiptText className="size-3.5 shrink-0" aria-hidden="true" />
+      {sale.saleId}
+    </button>
   );
 }
 
@@ -72,8 +89,8 @@ export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
       <TableBody>
         {sales.map((sale) => (
           <TableRow key={sale.id} className="hover:bg-subtle/60" data-testid={`sales-row-${sale.saleId}`}>
-            <Td className="font-mono text-xs whitespace-nowrap" dir="ltr">
-              {sale.saleId}
+            <Td>
+              <ReferenceButton sale={sale} onOpen={onOpen} />
             </Td>
             <Td className="whitespace-nowrap" data-testid="sale-sold-at">
               {formatTimestamp(sale.soldAt, i18n.language)}
@@ -87,10 +104,7 @@ export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
               <SaleStatusBadge status={sale.status} />
             </Td>
             <Td className="py-1.5" align="end">
-              <div className="flex justify-end gap-2">
-                <DetailsButton sale={sale} onOpen={onOpen} compact />
-                <ReturnButton sale={sale} onReturn={onReturn} />
-              </div>
+              <ReturnButton sale={sale} onReturn={onReturn} />
             </Td>
           </TableRow>
         ))}
