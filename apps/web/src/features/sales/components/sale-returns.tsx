@@ -1,4 +1,4 @@
-import type { Sale } from '@assist/domain';
+import { type Sale, toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/bidi';
 import { formatCount, formatTimestamp } from '../../inventory/display';
@@ -23,7 +23,9 @@ export function SaleReturns({ sale }: { sale: Sale }) {
                 {t('detail.returnOn', { time: formatTimestamp(entry.createdAt, i18n.language) })}
               </span>
               <span className="tabular-nums">
-                {t('detail.returnAmount', { amount: money(entry.amount), tax: money(entry.tax) })}
+                {toMinor(entry.tax) > 0
+                  ? t('detail.returnAmount', { amount: money(entry.amount), tax: money(entry.tax) })
+                  : money(entry.amount)}
               </span>
             </div>
             <ul className="mt-1 text-ink-muted">
