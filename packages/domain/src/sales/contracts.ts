@@ -89,9 +89,7 @@ export const SaleReturnRecord = z.object({
   createdAt: z.string(),
   amount: z.string(),
   tax: z.string(),
-  items: z.array(
-    z.object({ saleItemId: z.number(), quantity: z.number(), amount: z.string(), reason: z.string() }),
-  ),
+  items: z.array(z.object({ saleItemId: z.number(), quantity: z.number(), amount: z.string(), reason: z.string() })),
 });
 export type SaleReturnRecord = z.infer<typeof SaleReturnRecord>;
 

@@ -49,10 +49,7 @@ describe('a sale after returns', () => {
     const s = await shop(t);
     const lot = await s.stock({ quantity: 3, unitsPerBox: 10, retailPrice: 5 });
     const sale = (
-      await sell(
-        s.client,
-        saleBody([{ inventoryId: lot.inventoryId, quantity: 2, unitType: 'box' }], { taxRate: 8 }),
-      )
+      await sell(s.client, saleBody([{ inventoryId: lot.inventoryId, quantity: 2, unitType: 'box' }], { taxRate: 8 }))
     ).json();
     expect(sale).toMatchObject({ total: '10.80', returnedTotal: '0.00', netTotal: '10.80', returns: [] });
 
@@ -93,7 +90,9 @@ describe('a sale after returns', () => {
   it('keeps each tenant’s returns to its own sales', async () => {
     const s = await shop(t);
     const lot = await s.stock();
-    const sale = (await sell(s.client, saleBody([{ inventoryId: lot.inventoryId, quantity: 1, unitType: 'box' }]))).json();
+    const sale = (
+      await sell(s.client, saleBody([{ inventoryId: lot.inventoryId, quantity: 1, unitType: 'box' }]))
+    ).json();
     await s.client.post('/api/returns', {
       saleId: sale.id,
       items: [{ saleItemId: sale.items[0].id, quantity: 1, reason: 'Expired' }],
