@@ -43,7 +43,7 @@ export type LocalSaleStatus = 'pending_sync' | 'synced' | 'failed';
 /** A sale made without the server: what the receipt showed and what the queue sends. */
 export interface LocalSale {
   clientSaleId: string;
-  /** OFFLINE-<timestamp>; the server may answer it with a suffix (two tills, one millisecond). */
+  /** The till's SALE-... or OFFLINE-<timestamp>; the server may answer it with a suffix or, when taken, another. */
   saleId: string;
   soldAt: string;
   createdAt: number;

@@ -24,6 +24,8 @@ export interface OfflineSaleLine {
 export interface OfflineSaleInput {
   /** The checkout's client id: kept when an online try got no answer, so the server stores it once. */
   clientSaleId: string;
+  /** The reference the till showed (SALE-...); the offline page's sales are named OFFLINE-<timestamp>. */
+  saleId?: string;
   /** One per lot a cart line takes from (cart-lines.ts saleParts). */
   lines: readonly OfflineSaleLine[];
   paymentMethod: PaymentMethod;
@@ -33,7 +35,7 @@ export interface OfflineSaleInput {
 }
 
 /**
- * A sale made without the server (DESIGN §5): reference OFFLINE-<timestamp>, status pending_sync,
+ * A sale made without the server (DESIGN §5): the till's reference or OFFLINE-<timestamp>, status pending_sync,
  * the moment it happened (soldAt), prices and totals as the till showed them, and the request the
  * queue will send: `POST /api/sales` with clientSaleId, offline: true, saleId and soldAt.
  * The server prices it from its lots when it syncs (their prices may have changed meanwhile).
@@ -44,7 +46,7 @@ export function buildOfflineSale(input: OfflineSaleInput): {
   request: SaleCreateRequest;
 } {
   const now = input.now ?? Date.now();
-  const saleId = offlineSaleReference(now);
+  const saleId = input.saleId ?? offlineSaleReference(now);
   const soldAt = new Date(now).toISOString();
   const totals = saleTotals(subtotalMinor(input.lines), input.taxRate);
   const sale: LocalSale = {
@@ -120,5 +122,8 @@ export function receiptSaleOf(sale: LocalSale, items: readonly Omit<LocalSaleIte
       inventory: { product: { name: item.productName } },
     })),
     discrepancies: sale.discrepancies ?? [],
+    returnedTotal: '0.00',
+    netTotal: sale.total,
+    returns: [],
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../inventory/expiry.js';
+import { saleReferencePattern } from './reference.js';
 
 export const paymentMethods = ['cash', 'card', 'debit', 'digital_wallet'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -38,17 +39,16 @@ export type SaleItemInput = z.infer<typeof SaleItemInput>;
 
 /**
  * `POST /api/sales`. `clientSaleId` makes the call idempotent: the same id twice stores one sale.
- * Offline sales add `offline: true`, `saleId` OFFLINE-<timestamp> and `soldAt` (DESIGN §5).
+ * `saleId` is the reference the till showed while the sale was rung up (SALE-...), kept by the
+ * server unless another sale of the tenant holds it; offline sales add `offline: true`, `soldAt`
+ * and a `saleId` (the till's, or OFFLINE-<timestamp> from the offline page) (DESIGN §5).
  */
 export const SaleCreateRequest = z.object({
   clientSaleId: z.uuid(),
   items: z.array(SaleItemInput).min(1, m.emptyCart).max(500),
   paymentMethod: z.enum(paymentMethods).default('cash'),
   taxRate: z.number().min(0, m.taxRange).max(100, m.taxRange).default(0),
-  saleId: z
-    .string()
-    .regex(/^OFFLINE-\d+$/)
-    .optional(),
+  saleId: z.string().regex(saleReferencePattern).optional(),
   offline: z.boolean().optional(),
   soldAt: z.iso.datetime({ offset: true }).optional(),
   customerName: z.string().trim().max(200).optional(),
@@ -83,7 +83,21 @@ export const SaleDiscrepancy = z.object({
 });
 export type SaleDiscrepancy = z.infer<typeof SaleDiscrepancy>;
 
-/** A sale as `POST /api/sales` (201 new, 200 for a repeated clientSaleId), `GET /api/sales[/{id}]` answer it. */
+/** A customer return made against a sale: the goods' value, the tax given back, its lines. */
+export const SaleReturnRecord = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  amount: z.string(),
+  tax: z.string(),
+  items: z.array(z.object({ saleItemId: z.number(), quantity: z.number(), amount: z.string(), reason: z.string() })),
+});
+export type SaleReturnRecord = z.infer<typeof SaleReturnRecord>;
+
+/**
+ * A sale as `POST /api/sales` (201 new, 200 for a repeated clientSaleId), `GET /api/sales[/{id}]`
+ * answer it. `returnedTotal` is what its returns gave back (goods and tax), `netTotal` the total
+ * less that (saleNetOf).
+ */
 export const Sale = z.object({
   id: z.number(),
   saleId: z.string(),
@@ -101,6 +115,9 @@ export const Sale = z.object({
   itemCount: z.number(),
   items: z.array(SaleLine),
   discrepancies: z.array(SaleDiscrepancy),
+  returnedTotal: z.string(),
+  netTotal: z.string(),
+  returns: z.array(SaleReturnRecord),
 });
 export type Sale = z.infer<typeof Sale>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineSaleReference, saleReference } from './reference.js';
+import { offlineSaleReference, saleReference, saleReferencePattern } from './reference.js';
 
 describe('sale references', () => {
   it('starts with SALE- and carries a time code and an uppercase random code', () => {
@@ -10,5 +10,16 @@ describe('sale references', () => {
 
   it('names offline sales OFFLINE-<timestamp>', () => {
     expect(offlineSaleReference(1234)).toBe('OFFLINE-1234');
+  });
+
+  it.each([
+    ['SALE-MWW7S4L2-G8MO', true],
+    ['OFFLINE-1795300000000', true],
+    ['SALE-mww7s4l2-g8mo', false],
+    ['SALE-MWW7S4L2', false],
+    ['OFFLINE-12-2', false],
+    ['1A18A6A1', false],
+  ])('reads %s as a reference the till may propose: %s', (text, valid) => {
+    expect(saleReferencePattern.test(text)).toBe(valid);
   });
 });

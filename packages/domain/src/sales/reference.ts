@@ -10,6 +10,9 @@ export function saleReference(now: number = Date.now(), random: () => number = M
   return `SALE-${now.toString(36).toUpperCase()}-${suffix}`;
 }
 
+/** What a sale reference looks like: SALE-<time>-<code>, or OFFLINE-<timestamp> (with a -n suffix the server may add). */
+export const saleReferencePattern = /^(SALE-[0-9A-Z]{1,16}-[0-9A-Z]{4}|OFFLINE-\d{1,16})$/;
+
 export function offlineSaleReference(now: number = Date.now()): string {
   return `OFFLINE-${now}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '../common/money.js';
-import { clampReturn, returnTax, statusAfterReturns } from './returns.js';
+import { clampReturn, returnTax, saleNetOf, statusAfterReturns } from './returns.js';
 import { taxOn } from './tax.js';
 
 describe('returns', () => {
@@ -40,5 +40,26 @@ describe('returns', () => {
     const second = returnTax(toMinor('0.30'), toMinor('0.30'), 8);
     expect([first, second]).toEqual([2, 3]);
     expect(first + second).toBe(taxOn(toMinor('0.60'), 8));
+  });
+
+  it.each([
+    ['27.00', [], '0.00', '27.00'],
+    ['27.00', [['10.00', '0.80']], '10.80', '16.20'],
+    [
+      '0.65',
+      [
+        ['0.30', '0.02'],
+        ['0.30', '0.03'],
+      ],
+      '0.65',
+      '0.00',
+    ],
+    ['5.00', [['5.00', '0.00']], '5.00', '0.00'],
+  ])('a sale of %s with returns %j gave back %s and is worth %s', (total, returns, returned, net) => {
+    const result = saleNetOf(
+      toMinor(total),
+      returns.map(([amount, tax]) => ({ amount: toMinor(amount as string), tax: toMinor(tax as string) })),
+    );
+    expect(result).toEqual({ returned: toMinor(returned), net: toMinor(net) });
   });
 });

@@ -27,3 +27,15 @@ export function statusAfterReturns(lines: readonly { quantity: number; returnedQ
 export function returnTax(returnedBefore: Minor, returnedNow: Minor, ratePercent: number): Minor {
   return taxOn(returnedBefore + returnedNow, ratePercent) - taxOn(returnedBefore, ratePercent);
 }
+
+/**
+ * What a sale's returns gave back (goods and tax) and what the sale is worth after them, in
+ * minor units. Example: total 27.00, returns of 10.00 + 0.80 tax -> returned 10.80, net 16.20.
+ */
+export function saleNetOf(
+  totalMinor: Minor,
+  returns: readonly { amount: Minor; tax: Minor }[],
+): { returned: Minor; net: Minor } {
+  const returned = returns.reduce((total, entry) => total + entry.amount + entry.tax, 0);
+  return { returned, net: totalMinor - returned };
+}

@@ -5,9 +5,9 @@ import type { Actor } from '../../platform/actor.js';
 import { postgresCode } from '../../platform/postgres-errors.js';
 import { readLiveLots } from './locked-lots.js';
 import { assertSellable, planOnlineSale } from './plan-sale.js';
-import { presentSale } from './present-sale.js';
+import { loadSale } from './list-sales.js';
 import { saleValues } from './record-sale.js';
-import { findSaleByClientId, itemsOfSales } from './sales-repository.js';
+import { findSaleByClientId } from './sales-repository.js';
 import { isRefusedSale, sellInOneStatement, storeSale } from './store-sale.js';
 import { byId, takeOfflineStock, takeOnlineStock } from './take-stock.js';
 
@@ -57,7 +57,7 @@ async function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
       const lots = byId(await readLiveLots(db, cashier.ownerId, lotIds));
       assertSellable(input.items, lots, today);
       const plan = planOnlineSale(input.items, lots);
-      const values = { ...saleValues(cashier, input, plan, now), saleRef: saleReference() };
+      const values = { ...saleValues(cashier, input, plan, now), saleRef: referenceFor(input, attempt) };
       return { sale: await sellInOneStatement(db, { values, plan, lots, createdAt: now }, today), created: true };
     } catch (error) {
       const first = await storedSale(db, cashier.ownerId, input.clientSaleId);
@@ -66,6 +66,14 @@ async function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
     }
   }
   throw new Error('checkout refused 8 times in a row while its lots kept changing');
+}
+
+/**
+ * The reference an online sale is stored under: the one the till showed (its `saleId`), unless
+ * another sale of the tenant holds it; past half the tries (the refusals may be that) a fresh one.
+ */
+function referenceFor(input: CheckoutInput, attempt: number): string {
+  return input.saleId && attempt <= 4 ? input.saleId : saleReference();
 }
 
 /** An offline sale (a fact, sold from other lots when its own is short) in one transaction. */
@@ -86,7 +94,7 @@ async function checkoutOffline(db: Db, cashier: Cashier, input: CheckoutInput) {
 /** The sale already stored under this clientSaleId, presented, or null. */
 export async function storedSale(db: Db, ownerId: number, clientSaleId: string): Promise<Sale | null> {
   const row = await findSaleByClientId(db, ownerId, clientSaleId);
-  return row ? presentSale(row, await itemsOfSales(db, ownerId, [row.id])) : null;
+  return row ? loadSale(db, ownerId, row) : null;
 }
 
 /** One sale inside the caller's transaction; an offline sale keeps its own moment (never after `now`). */

@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { updateLot } from '../inventory/lots-repository.js';
 import { recordMovement } from '../inventory/movements-repository.js';
 import type { Cashier } from './checkout.js';
-import { presentSale } from './present-sale.js';
+import { loadSale } from './list-sales.js';
 import { type SaleItemView, findSale, itemsOfSales } from './sales-repository.js';
 
 type ReturnInput = z.output<typeof ReturnCreateRequest>;
@@ -122,7 +122,7 @@ export async function createReturn(
         amount: fromMinor(line.amount),
         reason: line.reason,
       })),
-      sale: presentSale(updated ?? sale, await itemsOfSales(tx, ownerId, [sale.id])),
+      sale: await loadSale(tx, ownerId, updated ?? sale),
     };
   });
 }

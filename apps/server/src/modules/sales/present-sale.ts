@@ -1,5 +1,5 @@
-import type { Sale, SaleLine } from '@assist/domain';
-import type { SaleItemView, SaleRow } from './sales-repository.js';
+import { type Sale, type SaleLine, type SaleReturnRecord, fromMinor, saleNetOf, toMinor } from '@assist/domain';
+import type { SaleItemView, SaleReturnView, SaleRow } from './sales-repository.js';
 
 /** Units one item of the line holds (a box of 10 -> 10), so returned units read as line quantity. */
 const unitsPerItem = (item: SaleItemView) => item.units / item.quantity;
@@ -20,8 +20,30 @@ export function presentSaleLine(item: SaleItemView): SaleLine {
   };
 }
 
-/** The Sale contract: a sale with its lines and, for an offline sale, the units no lot held. */
-export function presentSale(sale: SaleRow, items: SaleItemView[]): Sale {
+export function presentSaleReturn(entry: SaleReturnView): SaleReturnRecord {
+  return {
+    id: entry.id,
+    createdAt: entry.createdAt.toISOString(),
+    amount: entry.amount,
+    tax: entry.tax,
+    items: entry.items.map((item) => ({
+      saleItemId: item.saleItemId,
+      quantity: item.quantity,
+      amount: item.amount,
+      reason: item.reason,
+    })),
+  };
+}
+
+/**
+ * The Sale contract: a sale with its lines, the returns made against it with what they gave back
+ * and the net, and, for an offline sale, the units no lot held.
+ */
+export function presentSale(sale: SaleRow, items: SaleItemView[], returns: SaleReturnView[] = []): Sale {
+  const { returned, net } = saleNetOf(
+    toMinor(sale.total),
+    returns.map((entry) => ({ amount: toMinor(entry.amount), tax: toMinor(entry.tax) })),
+  );
   return {
     id: sale.id,
     saleId: sale.saleRef,
@@ -47,16 +69,26 @@ export function presentSale(sale: SaleRow, items: SaleItemView[]): Sale {
         productName: item.productName,
         units: item.shortfallUnits,
       })),
+    returnedTotal: fromMinor(returned),
+    netTotal: fromMinor(net),
+    returns: returns.map(presentSaleReturn),
   };
 }
 
-/** Sales with their lines, lines grouped by sale. */
-export function presentSales(rows: SaleRow[], items: SaleItemView[]): Sale[] {
-  const bySale = new Map<number, SaleItemView[]>();
-  for (const item of items) {
-    const list = bySale.get(item.saleId);
-    if (list) list.push(item);
-    else bySale.set(item.saleId, [item]);
+/** Rows grouped by the sale they belong to. */
+function bySale<T extends { saleId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.saleId);
+    if (list) list.push(row);
+    else grouped.set(row.saleId, [row]);
   }
-  return rows.map((row) => presentSale(row, bySale.get(row.id) ?? []));
+  return grouped;
+}
+
+/** Sales with their lines and returns, grouped by sale. */
+export function presentSales(rows: SaleRow[], items: SaleItemView[], returns: SaleReturnView[] = []): Sale[] {
+  const lines = bySale(items);
+  const returnsOf = bySale(returns);
+  return rows.map((row) => presentSale(row, lines.get(row.id) ?? [], returnsOf.get(row.id) ?? []));
 }

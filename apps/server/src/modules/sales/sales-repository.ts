@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, saleItems, sales } from '../../db/schema/index.js';
+import { products, saleItems, saleReturnItems, saleReturns, sales } from '../../db/schema/index.js';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -57,4 +57,27 @@ export async function itemsOfSales(db: Db, ownerId: number, saleIds: number[]): 
     .where(and(eq(saleItems.ownerId, ownerId), inArray(saleItems.saleId, saleIds)))
     .orderBy(saleItems.saleId, saleItems.id);
   return rows.map((row) => ({ ...row.item, productName: row.productName, barcode: row.barcode }));
+}
+
+export type SaleReturnRow = typeof saleReturns.$inferSelect;
+export type SaleReturnItemRow = typeof saleReturnItems.$inferSelect;
+/** A return of a sale with its lines. */
+export type SaleReturnView = SaleReturnRow & { items: SaleReturnItemRow[] };
+
+/** The returns made against some sales, oldest first, each with its lines. */
+export async function returnsOfSales(db: Db, ownerId: number, saleIds: number[]): Promise<SaleReturnView[]> {
+  if (saleIds.length === 0) return [];
+  const rows = await db
+    .select({ entry: saleReturns, item: saleReturnItems })
+    .from(saleReturns)
+    .innerJoin(saleReturnItems, eq(saleReturnItems.returnId, saleReturns.id))
+    .where(and(eq(saleReturns.ownerId, ownerId), inArray(saleReturns.saleId, saleIds)))
+    .orderBy(saleReturns.createdAt, saleReturns.id, saleReturnItems.id);
+  const byId = new Map<number, SaleReturnView>();
+  for (const { entry, item } of rows) {
+    const known = byId.get(entry.id);
+    if (known) known.items.push(item);
+    else byId.set(entry.id, { ...entry, items: [item] });
+  }
+  return [...byId.values()];
 }

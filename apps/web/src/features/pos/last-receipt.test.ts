@@ -41,6 +41,9 @@ const sale: Sale = {
     },
   ],
   discrepancies: [],
+  returnedTotal: '0.00',
+  netTotal: '27.00',
+  returns: [],
 };
 
 describe('last receipt', () => {
@@ -49,6 +52,14 @@ describe('last receipt', () => {
     saveReceipt(storage, receiptStorageKey(1), { sale, businessName: 'Demo Pharmacy' });
     expect(loadReceipt(storage, receiptStorageKey(1))).toEqual({ sale, businessName: 'Demo Pharmacy' });
     expect(loadReceipt(storage, receiptStorageKey(2))).toBeNull();
+  });
+
+  it('reads a receipt kept before sales carried their returns as a sale with none', () => {
+    const storage = memoryStorage();
+    const older: Record<string, unknown> = { ...sale };
+    for (const key of ['returnedTotal', 'netTotal', 'returns']) delete older[key];
+    storage.setItem('k', JSON.stringify({ sale: older, businessName: null }));
+    expect(loadReceipt(storage, 'k')).toEqual({ sale, businessName: null });
   });
 
   it('is null when what is stored is not a sale', () => {

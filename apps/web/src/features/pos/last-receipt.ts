@@ -1,13 +1,9 @@
 import { Sale } from '@assist/domain';
+import type { ReceiptContent } from '../../components/receipt/receipt-content';
 import type { LocalSale } from '../../offline/local-db';
 
 /** What a receipt prints: the sale as the server answered it and the shop's name at that time. */
-export interface StoredReceipt {
-  sale: Sale;
-  businessName: string | null;
-  /** Made offline: the receipt says the sale waits for the server. */
-  pendingSync?: boolean;
-}
+export type StoredReceipt = ReceiptContent;
 
 /** One last receipt per signed-in person on this device (spec part 2 §4: kept for reprinting). */
 export const receiptStorageKey = (userId: number) => `assist.pos.lastReceipt.${userId}`;
@@ -20,6 +16,13 @@ export function saveReceipt(storage: Pick<Storage, 'setItem'>, key: string, rece
   }
 }
 
+/** A sale kept before sales carried their returns: none returned, worth its total. */
+function withoutReturns(sale: unknown): unknown {
+  if (!sale || typeof sale !== 'object' || 'returns' in sale) return sale;
+  const total = (sale as { total?: unknown }).total;
+  return { returnedTotal: '0.00', netTotal: total, returns: [], ...sale };
+}
+
 /** The stored receipt, or null when there is none or it no longer reads as a sale. */
 export function loadReceipt(storage: Pick<Storage, 'getItem'>, key: string): StoredReceipt | null {
   try {
@@ -28,7 +31,7 @@ export function loadReceipt(storage: Pick<Storage, 'getItem'>, key: string): Sto
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
     const { sale, businessName, pendingSync } = value as Record<string, unknown>;
-    const parsed = Sale.safeParse(sale);
+    const parsed = Sale.safeParse(withoutReturns(sale));
     if (!parsed.success) return null;
     return {
       sale: parsed.data,

@@ -121,6 +121,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
         if (!db) throw new Error('No local database');
         const sale = await recordOfflineSale(db, {
           clientSaleId: next.clientSaleId,
+          saleId: next.reference,
           lines: saleParts(shown),
           paymentMethod,
           taxRate,
@@ -142,7 +143,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
       return;
     }
     checkoutCall.mutate(
-      { clientSaleId: next.clientSaleId, items: saleItemsOf(shown), paymentMethod, taxRate },
+      { clientSaleId: next.clientSaleId, saleId: next.reference, items: saleItemsOf(shown), paymentMethod, taxRate },
       {
         onSuccess: (sale) => completed(sale, false),
         onError: (error) => {

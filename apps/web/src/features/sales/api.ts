@@ -9,6 +9,7 @@ export const salesKeys = {
   all: ['sales'] as const,
   lists: () => [...salesKeys.all, 'list'] as const,
   list: (range: SalesListQuery) => [...salesKeys.lists(), range] as const,
+  detail: (id: number) => [...salesKeys.all, 'detail', id] as const,
 };
 
 function listPath({ from, to }: SalesListQuery): string {
@@ -25,6 +26,16 @@ export function useSales(range: SalesListQuery) {
     queryKey: salesKeys.list(range),
     queryFn: () => api.get<Sale[]>(listPath(range)),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One sale with its lines and returns; `shown` (the list's copy) fills the screen until it answers. */
+export function useSaleDetail(id: number | null, shown?: Sale) {
+  return useQuery({
+    queryKey: salesKeys.detail(id ?? 0),
+    queryFn: () => api.get<Sale>(`/api/sales/${id}`),
+    enabled: id !== null,
+    placeholderData: shown,
   });
 }
 

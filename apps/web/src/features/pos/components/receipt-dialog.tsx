@@ -3,12 +3,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { Select } from '../../../components/ui/select';
+import { PaperSelect } from '../../../components/receipt/paper-select';
+import { type ReceiptPrinter, ReceiptPrint } from '../../../components/receipt/receipt-print';
+import { ReceiptView } from '../../../components/receipt/receipt-view';
 import type { StoredReceipt } from '../last-receipt';
-import { type PaperSize, paperSizes, preferences, usePreference } from '../preferences';
+import { preferences, usePreference } from '../preferences';
 import { scanThrough } from '../use-till-keyboard';
-import { type ReceiptPrinter, ReceiptPrint } from './receipt-print';
-import { ReceiptView } from './receipt-view';
 
 /** The receipt popup after checkout (and for reprinting the last sale), with Print on 80 mm or A4. */
 export function ReceiptDialog({
@@ -42,23 +42,7 @@ export function ReceiptDialog({
               <ReceiptView receipt={receipt} paper="80mm" testIds />
             </div>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="flex flex-col gap-1.5 sm:w-40">
-                <label htmlFor="receipt-paper" className="text-sm font-medium">
-                  {t('receipt.paper')}
-                </label>
-                <Select
-                  id="receipt-paper"
-                  value={paper}
-                  onChange={(event) => setPaper(event.target.value as PaperSize)}
-                  data-testid="receipt-paper"
-                >
-                  {paperSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {t(`receipt.paperSize.${size}`)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <PaperSelect value={paper} onChange={setPaper} />
               <div className="flex flex-1 gap-2 sm:justify-end">
                 <DialogClose asChild>
                   <Button variant="outline" className="flex-1 sm:flex-none" data-testid="receipt-close">

@@ -44,7 +44,7 @@ export function SalePanel({ sale, onHold, onChooseLot }: SalePanelProps) {
           <p className="truncate text-xs text-ink-muted">
             {t('sale.number')}{' '}
             <span className="font-mono" dir="ltr" data-testid="pos-sale-number">
-              #{sale.saleNumber}
+              {sale.saleNumber}
             </span>
             {sale.loadedDraft && <> · {t('sale.fromDraft', { name: isolate(sale.loadedDraft.draftName) })}</>}
           </p>

@@ -1,15 +1,17 @@
 import type { Sale } from '@assist/domain';
-import { Undo2 } from 'lucide-react';
+import { ReceiptText, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { formatCount, formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
+import { SaleAmounts } from './sale-amounts';
 import { SaleStatusBadge } from './sale-status-badge';
 
 interface SalesListProps {
   sales: Sale[];
+  onOpen: (sale: Sale) => void;
   onReturn: (sale: Sale) => void;
 }
 
@@ -30,8 +32,43 @@ function ReturnButton({ sale, onReturn }: { sale: Sale; onReturn: (sale: Sale) =
   );
 }
 
-/** Sales as a table (tablet and desktop): id, date, items, total, payment, status, Return. */
-export function SalesTable({ sales, onReturn }: SalesListProps) {
+function DetailsButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) => void }) {
+  const { t } = useTranslation('sales');
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => onOpen(sale)}
+      aria-label={t('list.detailsOf', { id: sale.saleId })}
+      data-testid={`sale-open-${sale.saleId}`}
+    >
+      <ReceiptText className="size-4" aria-hidden="true" />
+      {t('list.details')}
+    </Button>
+  );
+}
+
+/** The table's reference opens the sale's details (the column has no room for another button). */
+function ReferenceButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) => void }) {
+  const { t } = useTranslation('sales');
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(sale)}
+      aria-label={t('list.detailsOf', { id: sale.saleId })}
+      title={t('list.details')}
+      className="inline-flex items-center gap-1.5 rounded font-mono text-xs whitespace-nowrap text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      dir="ltr"
+      data-testid={`sale-open-${sale.saleId}`}
+    >
+      <ReceiptText className="size-3.5 shrink-0" aria-hidden="true" />
+      {sale.saleId}
+    </button>
+  );
+}
+
+/** Sales as a table (tablet and desktop): id, date sold, items, total (returned, net), payment, status, actions. */
+export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
   const { t, i18n } = useTranslation('sales');
   const money = useMoney();
   return (
@@ -52,13 +89,15 @@ export function SalesTable({ sales, onReturn }: SalesListProps) {
       <TableBody>
         {sales.map((sale) => (
           <TableRow key={sale.id} className="hover:bg-subtle/60" data-testid={`sales-row-${sale.saleId}`}>
-            <Td className="font-mono text-xs" dir="ltr">
-              {sale.saleId}
+            <Td>
+              <ReferenceButton sale={sale} onOpen={onOpen} />
             </Td>
-            <Td className="whitespace-nowrap">{formatTimestamp(sale.soldAt, i18n.language)}</Td>
+            <Td className="whitespace-nowrap" data-testid="sale-sold-at">
+              {formatTimestamp(sale.soldAt, i18n.language)}
+            </Td>
             <Td align="end">{formatCount(sale.itemCount)}</Td>
-            <Td align="end" className="font-medium tabular-nums">
-              {money(sale.total)}
+            <Td align="end">
+              <SaleAmounts sale={sale} money={money} t={t} className="items-end" />
             </Td>
             <Td>{t(`pos:payment.${sale.paymentMethod}`)}</Td>
             <Td>
@@ -76,15 +115,18 @@ export function SalesTable({ sales, onReturn }: SalesListProps) {
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-xs text-ink-muted">{label}</dt>
       <dd className="mt-0.5">{children}</dd>
     </div>
   );
 }
 
-/** Sales as stacked cards (phones). */
-export function SalesCards({ sales, onReturn }: SalesListProps) {
+/**
+ * Sales as stacked cards (phones): reference and status, when it was sold, items and payment side
+ * by side, then the total (and returned, net) on a row of its own so the figures never touch.
+ */
+export function SalesCards({ sales, onOpen, onReturn }: SalesListProps) {
   const { t, i18n } = useTranslation('sales');
   const money = useMoney();
   return (
@@ -100,18 +142,24 @@ export function SalesCards({ sales, onReturn }: SalesListProps) {
               <p className="truncate font-mono text-xs" dir="ltr">
                 {sale.saleId}
               </p>
-              <p className="text-sm text-ink-muted">{formatTimestamp(sale.soldAt, i18n.language)}</p>
+              <p className="text-sm text-ink-muted" data-testid="sale-sold-at">
+                {formatTimestamp(sale.soldAt, i18n.language)}
+              </p>
             </div>
             <SaleStatusBadge status={sale.status} />
           </div>
-          <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-            <Field label={t('list.columns.total')}>
-              <span className="font-semibold whitespace-nowrap tabular-nums">{money(sale.total)}</span>
+          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+            <Field label={t('list.columns.items')}>
+              <span data-testid="sale-item-count">{formatCount(sale.itemCount)}</span>
             </Field>
-            <Field label={t('list.columns.items')}>{formatCount(sale.itemCount)}</Field>
             <Field label={t('list.columns.payment')}>{t(`pos:payment.${sale.paymentMethod}`)}</Field>
           </dl>
-          <div className="mt-3 flex justify-end">
+          <div className="mt-3 flex items-end justify-between gap-3 border-t border-line pt-3">
+            <span className="text-sm text-ink-muted">{t('list.columns.total')}</span>
+            <SaleAmounts sale={sale} money={money} t={t} className="items-end text-end" />
+          </div>
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <DetailsButton sale={sale} onOpen={onOpen} />
             <ReturnButton sale={sale} onReturn={onReturn} />
           </div>
         </li>

@@ -13,11 +13,15 @@ import { formatCount } from '../../inventory/display';
 import { useSales } from '../api';
 import { DateFilter } from '../components/date-filter';
 import { ReturnDialog } from '../components/return-dialog';
+import { SaleDetailDialog } from '../components/sale-detail-dialog';
 import { SalesCards, SalesTable } from '../components/sales-list';
 import { lastDays, rangeQuery } from '../date-range';
 import { salesErrorText } from '../error-text';
 
-/** /sales: sales history by date with a Return dialog per sale (spec part 2 §2 Sales history). */
+/**
+ * /sales: sales history by the day they were sold, with each sale's details (lines, returns,
+ * receipt to reprint) and a Return dialog per sale (spec part 2 §2 Sales history).
+ */
 export function SalesPage() {
   const { t } = useTranslation('sales');
   const isPhone = useBreakpoint() === 'mobile';
@@ -25,6 +29,7 @@ export function SalesPage() {
   const [range, setRange] = useState(() => lastDays(new Date()));
   const sales = useSales(rangeQuery(range));
   const [returning, setReturning] = useState<Sale | null>(null);
+  const [opened, setOpened] = useState<Sale | null>(null);
   const list = sales.data ?? [];
 
   return (
@@ -65,10 +70,10 @@ export function SalesPage() {
           <div aria-busy={sales.isPlaceholderData || undefined} className={sales.isPlaceholderData ? 'opacity-60' : ''}>
             {isPhone ? (
               <div className="bg-canvas p-3">
-                <SalesCards sales={list} onReturn={setReturning} />
+                <SalesCards sales={list} onOpen={setOpened} onReturn={setReturning} />
               </div>
             ) : (
-              <SalesTable sales={list} onReturn={setReturning} />
+              <SalesTable sales={list} onOpen={setOpened} onReturn={setReturning} />
             )}
             <p className="border-t border-line p-4 text-sm text-ink-muted" data-testid="sales-count">
               {t('list.count', { n: formatCount(list.length) })}
@@ -76,6 +81,7 @@ export function SalesPage() {
           </div>
         )}
       </Card>
+      <SaleDetailDialog sale={opened} onClose={() => setOpened(null)} />
       <ReturnDialog sale={returning} onClose={() => setReturning(null)} />
     </div>
   );

@@ -1,22 +1,22 @@
 import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
-import type { StoredReceipt } from '../last-receipt';
-import type { PaperSize } from '../preferences';
-import { receiptLines } from '../receipt-lines';
+import { formatTimestamp } from '../../features/inventory/display';
+import { useMoney } from '../../features/inventory/use-money';
+import { cn } from '../../lib/cn';
+import type { PaperSize, ReceiptContent } from './receipt-content';
+import { receiptLines } from './receipt-lines';
 
 /**
- * The receipt, on screen and on paper: business name, sale reference, date, lines, subtotal, tax
- * (only when above 0), total and payment method. `a4` lays it out as a sheet, `80mm` as a roll.
+ * The receipt, on screen and on paper: business name, sale reference, date sold, lines, subtotal,
+ * tax (only when above 0), total, what returns gave back and the net (only after a return) and
+ * payment method. `a4` lays it out as a sheet, `80mm` as a roll. Used by the till and the history.
  */
 export function ReceiptView({
   receipt,
   paper,
   testIds,
 }: {
-  receipt: StoredReceipt;
+  receipt: ReceiptContent;
   paper: PaperSize;
   testIds?: boolean;
 }) {
@@ -26,7 +26,10 @@ export function ReceiptView({
   const id = (name: string) => (testIds ? { 'data-testid': `receipt-${name}` } : {});
   const row = 'flex justify-between gap-3';
   return (
-    <article className={cn('receipt text-ink', paper === 'a4' ? 'receipt-a4 text-sm' : 'receipt-roll text-[13px]')}>
+    <article
+      data-paper={paper}
+      className={cn('receipt text-ink', paper === 'a4' ? 'receipt-a4 text-sm' : 'receipt-roll text-[13px]')}
+    >
       <header className="flex flex-col items-center gap-0.5 text-center">
         <p className={cn('font-bold', paper === 'a4' ? 'text-2xl' : 'text-base')} {...id('business')}>
           {businessName ?? t('receipt.shop')}
@@ -87,6 +90,22 @@ export function ReceiptView({
             {money(sale.total)}
           </dd>
         </div>
+        {toMinor(sale.returnedTotal) > 0 && (
+          <>
+            <div className={row}>
+              <dt>{t('receipt.returned')}</dt>
+              <dd className="tabular-nums" {...id('returned')}>
+                {money(sale.returnedTotal)}
+              </dd>
+            </div>
+            <div className={cn(row, 'font-semibold')}>
+              <dt>{t('receipt.net')}</dt>
+              <dd className="tabular-nums" {...id('net')}>
+                {money(sale.netTotal)}
+              </dd>
+            </div>
+          </>
+        )}
         <div className={cn(row, 'text-xs')}>
           <dt>{t('sale.payment')}</dt>
           <dd {...id('payment')}>{t(`payment.${sale.paymentMethod}`)}</dd>

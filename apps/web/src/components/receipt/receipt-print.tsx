@@ -1,8 +1,7 @@
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { StoredReceipt } from '../last-receipt';
-import type { PaperSize } from '../preferences';
+import type { PaperSize, ReceiptContent } from './receipt-content';
 import { ReceiptView } from './receipt-view';
 import './receipt-print.css';
 
@@ -25,7 +24,7 @@ export function ReceiptPrint({
   paper,
   ref,
 }: {
-  receipt: StoredReceipt;
+  receipt: ReceiptContent;
   paper: PaperSize;
   ref: Ref<ReceiptPrinter>;
 }) {
