@@ -1,14 +1,24 @@
-/** Currencies an account may prefer (spec part 1 §3). Default USD. */
+/**
+ * Currencies an account may prefer (spec part 1 §3). Default USD. `decimals` is how many decimals
+ * people use for the currency when they read an amount (display only: money is stored and added
+ * in integer hundredths whatever the currency, see money.ts). Iraqi dinars are counted in whole
+ * dinars at the counter (the fils is long gone); Kuwaiti dinars in three-decimal fils.
+ */
 export const currencies = [
-  { code: 'USD', name: 'US Dollar', symbol: '$' },
-  { code: 'IQD', name: 'Iraqi Dinar', symbol: 'IQD' },
-  { code: 'EUR', name: 'Euro', symbol: '€' },
-  { code: 'GBP', name: 'British Pound', symbol: '£' },
-  { code: 'SAR', name: 'Saudi Riyal', symbol: 'SAR' },
-  { code: 'AED', name: 'UAE Dirham', symbol: 'AED' },
-  { code: 'KWD', name: 'Kuwaiti Dinar', symbol: 'KWD' },
+  { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
+  { code: 'IQD', name: 'Iraqi Dinar', symbol: 'IQD', decimals: 0 },
+  { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
+  { code: 'GBP', name: 'British Pound', symbol: '£', decimals: 2 },
+  { code: 'SAR', name: 'Saudi Riyal', symbol: 'SAR', decimals: 2 },
+  { code: 'AED', name: 'UAE Dirham', symbol: 'AED', decimals: 2 },
+  { code: 'KWD', name: 'Kuwaiti Dinar', symbol: 'KWD', decimals: 3 },
 ] as const;
 
 export type CurrencyCode = (typeof currencies)[number]['code'];
 export const currencyCodes = currencies.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
 export const defaultCurrency: CurrencyCode = 'USD';
+
+/** The decimals an amount in this currency is shown with: displayDecimals('IQD') = 0, ('USD') = 2. */
+export function displayDecimals(code: string): number {
+  return currencies.find((c) => c.code === code)?.decimals ?? 2;
+}
