@@ -10,7 +10,7 @@ import { draftInputOf, draftRowProblem, editableOfReceipt, receiptSaveProblem } 
 import { useCreateOcrDraft, useSaveBulk } from '../drafts-api';
 import { inventoryErrorText } from '../error-text';
 import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
-import { useAmounts } from '../use-money';
+import { useMoney } from '../use-money';
 import { ProductRowsEditor } from './product-rows-editor';
 import { SupplierOrderFields } from './supplier-order-fields';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -24,7 +24,7 @@ const missingToasts = {
 /** The products read from a receipt, editable, with supplier and order ID; Save Products, Save as draft, Cancel. */
 export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDone: () => void }) {
   const { t, i18n } = useTranslation('inventory');
-  const { amount } = useAmounts();
+  const money = useMoney();
   const saveBulk = useSaveBulk();
   const createDraft = useCreateOcrDraft();
   const rows = useEditableRows(() => result.extractedData.products.map(editableOfReceipt));
@@ -120,7 +120,7 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
         <div>
           <dt className="text-xs font-medium text-ink-muted">{t('ocr.total')}</dt>
           <dd className="tabular-nums" data-testid="ocr-receipt-total">
-            {totalAmount ? amount(totalAmount) : '—'}
+            {totalAmount ? money(totalAmount) : '—'}
           </dd>
         </div>
       </dl>
