@@ -1,10 +1,4 @@
-import {
-  type Expense,
-  ExpenseCreateRequest,
-  type ExpenseValues,
-  expenseCategories,
-  toIsoDate,
-} from '@assist/domain';
+import { type Expense, ExpenseCreateRequest, type ExpenseValues, expenseCategories, toIsoDate } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

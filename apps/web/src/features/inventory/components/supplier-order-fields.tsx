@@ -3,6 +3,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useSupplierOrders, useSuppliers } from '../api';
+import { newSupplierChoice } from '../receipt-supplier-choice';
 
 interface SupplierOrderFieldsProps {
   /** Prefix of the controls' ids and test ids: `<idPrefix>-supplier`, `<idPrefix>-order-id`. */
@@ -12,6 +13,8 @@ interface SupplierOrderFieldsProps {
   onSupplierChange: (supplierId: string) => void;
   onOrderChange: (orderId: string) => void;
   disabled?: boolean;
+  /** A receipt's supplier that is not one of the tenant's: offered as a new one, created on save. */
+  newSupplierName?: string;
 }
 
 /**
@@ -25,10 +28,11 @@ export function SupplierOrderFields({
   onSupplierChange,
   onOrderChange,
   disabled,
+  newSupplierName,
 }: SupplierOrderFieldsProps) {
   const { t } = useTranslation('inventory');
   const suppliers = useSuppliers();
-  const orders = useSupplierOrders(supplierId ? Number(supplierId) : null);
+  const orders = useSupplierOrders(supplierId && supplierId !== newSupplierChoice ? Number(supplierId) : null);
   const listId = `${idPrefix}-orders`;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -46,6 +50,9 @@ export function SupplierOrderFields({
               {supplier.name}
             </option>
           ))}
+          {newSupplierName && (
+            <option value={newSupplierChoice}>{t('ocr.newSupplierOption', { name: newSupplierName })}</option>
+          )}
         </Select>
       </FormField>
       <FormField
