@@ -44,7 +44,8 @@ async function dashboardDiscountProfit(page: Page): Promise<number> {
   await page.goto('/dashboard');
   const card = page.getByTestId('card-discount-profit');
   await expect(card).toContainText(/\d/);
-  const figure = (await card.textContent())?.match(/-?[\d,]+\.\d{2}/)?.[0] ?? '';
+  // Whole dinars: "1,234 IQD".
+  const figure = (await page.getByTestId('card-discount-profit-value').textContent())?.match(/-?[\d,]+/)?.[0] ?? '';
   return Number(figure.replaceAll(',', ''));
 }
 
