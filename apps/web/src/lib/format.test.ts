@@ -28,6 +28,13 @@ describe('formatMoney', () => {
     expect(formatMoney('600.5', 'USD', 'ar', { bare: true })).toBe('600.50');
   });
 
+  it('signs money coming in when asked', () => {
+    expect(formatMoney('2750', 'IQD', 'en', { signed: true })).toBe('+2,750 IQD');
+    expect(formatMoney('12.5', 'USD', 'en', { signed: true })).toBe('+$12.50');
+    expect(formatMoney('-12.5', 'USD', 'en', { signed: true })).toBe('-$12.50');
+    expect(formatMoney('2750', 'IQD', 'ar', { signed: true })).toBe(`${RLM}+2,750 د.ع${RLM}`);
+  });
+
   it('writes chart axes short', () => {
     expect(formatMoney(9156055.5, 'IQD', 'en', { bare: true, compact: true })).toBe('9.2M');
   });

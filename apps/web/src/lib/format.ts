@@ -10,6 +10,8 @@ export interface MoneyFormatOptions {
   bare?: boolean;
   /** Short figures for chart axes: "9.2M", "9.2 مليون". */
   compact?: boolean;
+  /** A plus sign on amounts above zero too, for money coming in: "+2,750 IQD". */
+  signed?: boolean;
 }
 
 const RLM = '\u200F';
@@ -44,13 +46,15 @@ export function formatMoney(
 ): string {
   const value = Number(amount);
   const number = numberFormat(language, displayDecimals(currency), options.compact ?? false).format(Math.abs(value));
-  const signed = value < 0 && number.replace(/[^1-9]/g, '') !== '' ? `-${number}` : number;
+  const nonZero = number.replace(/[^1-9]/g, '') !== '';
+  const sign = value < 0 && nonZero ? '-' : options.signed && value > 0 && nonZero ? '+' : '';
+  const signed = `${sign}${number}`;
   if (options.bare) return signed;
   const entry = currencies.find((c) => c.code === currency);
   if (language.startsWith('ar')) return `${RLM}${signed} ${entry?.arabicSymbol ?? currency}${RLM}`;
   const symbol = entry?.symbol ?? currency;
   if (symbol.length > 1) return `${signed} ${symbol}`;
-  return value < 0 && signed.startsWith('-') ? `-${symbol}${number}` : `${symbol}${number}`;
+  return `${sign}${symbol}${number}`;
 }
 
 /** Dates with a short month name, e.g. "Nov 21, 2026". */

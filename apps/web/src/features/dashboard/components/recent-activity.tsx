@@ -43,11 +43,8 @@ export function RecentActivity({ activity }: { activity: Activity[] }) {
                     <p className="truncate text-sm font-medium text-ink">{describe(entry)}</p>
                     <p className="text-xs text-ink-muted">{formatTimestamp(entry.timestamp, i18n.language)}</p>
                   </div>
-                  <span
-                    className={cn('font-semibold tabular-nums', negative ? 'text-danger' : 'text-success')}
-                    dir="ltr"
-                  >
-                    {negative ? `-${money(entry.amount.slice(1))}` : `+${money(entry.amount)}`}
+                  <span className={cn('font-semibold tabular-nums', negative ? 'text-danger' : 'text-success')}>
+                    {money(entry.amount, { signed: true })}
                   </span>
                 </li>
               );
