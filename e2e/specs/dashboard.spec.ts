@@ -44,8 +44,9 @@ test("the demo pharmacy's dashboard: figures, ranges, tabs and the CSV report", 
   await expect(page.getByTestId('card-sales-value')).toHaveText(thirty.totalSales.toLocaleString('en-US'));
   await expect(page.getByTestId('card-sales')).toContainText('completed transactions');
   await expect(page.getByTestId('card-low-stock')).toContainText('needs attention');
-  await expect(page.getByTestId('card-revenue-value')).toContainText(
-    Number(thirty.totalRevenue).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  // Whole dinars: the exact amount rounded for the reader.
+  await expect(page.getByTestId('card-revenue-value')).toHaveText(
+    `${Number(thirty.totalRevenue).toLocaleString('en-US', { maximumFractionDigits: 0 })} IQD`,
   );
   await expect(page.getByTestId('card-net-profit')).toContainText('Net profit after expenses');
   await expect(page.getByTestId('discounts-panel')).toBeVisible();

@@ -7,7 +7,7 @@ const receiptPng = Buffer.from(
   'base64',
 );
 
-/** "2,018,000.50 IQD" -> 201800050 (minor units), so totals are compared without floats. */
+/** "2,018,001 IQD" -> 2018001 (dinars are shown whole), so totals are compared without floats. */
 const minorOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 const toastTitle = (page: Page) => page.getByTestId('toast-title');
@@ -77,11 +77,11 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
 
   // In the list with its details, and in this month's total.
   const added = card(page, 'E2E Generator fuel');
-  await expect(added.getByTestId('expense-card-amount')).toHaveText('125,000.50 IQD');
+  await expect(added.getByTestId('expense-card-amount')).toHaveText('125,001 IQD');
   await expect(added.getByTestId('expense-card-category')).toHaveText('Utilities');
   await expect(added.getByTestId('expense-card-description')).toHaveText('Diesel for the generator, 200 litres');
   await expect(page.getByTestId('expenses-count')).toHaveText(String(countBefore + 1));
-  await expect.poll(async () => minorOf(await monthTotal(page).innerText())).toBe(monthBefore + 12_500_050);
+  await expect.poll(async () => minorOf(await monthTotal(page).innerText())).toBe(monthBefore + 125_001);
 
   // "Receipt attached" opens the stored image.
   await added.getByTestId('expense-receipt').click();
@@ -126,9 +126,9 @@ test('add an expense with a receipt, see it in the month, filter, clear, edit an
   await dialog.getByTestId('expense-save').click();
   await expect(toastTitle(page)).toHaveText('Expense updated');
   const edited = card(page, 'E2E Generator diesel');
-  await expect(edited.getByTestId('expense-card-amount')).toHaveText('130,000.00 IQD');
+  await expect(edited.getByTestId('expense-card-amount')).toHaveText('130,000 IQD');
   await expect(edited.getByTestId('expense-receipt')).toBeVisible();
-  await expect.poll(async () => minorOf(await monthTotal(page).innerText())).toBe(monthBefore + 13_000_000);
+  await expect.poll(async () => minorOf(await monthTotal(page).innerText())).toBe(monthBefore + 130_000);
 
   // Delete, after confirming.
   await edited.getByTestId('expense-delete').click();

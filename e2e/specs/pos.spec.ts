@@ -106,18 +106,18 @@ test('scan, pick an expiry, box and unit, checkout with tax, print, history and 
   await expect(page.getByTestId('pos-search')).toBeFocused();
   await expect(line(page, 0)).toHaveAttribute('data-inventory-id', String(later!.inventoryId));
   await expect(line(page, 0)).toHaveAttribute('data-unit-type', 'box');
-  await expect(page.getByTestId('cart-total-0')).toHaveText('5,000.00 IQD');
+  await expect(page.getByTestId('cart-total-0')).toHaveText('5,000 IQD');
 
   // Box to unit keeps the value; 12 units back to boxes rounds up to 2.
   await page.getByTestId('cart-unit-toggle-0').click();
   await expect(line(page, 0)).toHaveAttribute('data-unit-type', 'unit');
   await expect(page.getByTestId('cart-qty-0')).toHaveValue('10');
-  await expect(page.getByTestId('cart-total-0')).toHaveText('5,000.00 IQD');
+  await expect(page.getByTestId('cart-total-0')).toHaveText('5,000 IQD');
   await page.getByTestId('cart-qty-0').fill('12');
-  await expect(page.getByTestId('cart-total-0')).toHaveText('6,000.00 IQD');
+  await expect(page.getByTestId('cart-total-0')).toHaveText('6,000 IQD');
   await page.getByTestId('cart-unit-toggle-0').click();
   await expect(page.getByTestId('cart-qty-0')).toHaveValue('2');
-  await expect(page.getByTestId('cart-total-0')).toHaveText('10,000.00 IQD');
+  await expect(page.getByTestId('cart-total-0')).toHaveText('10,000 IQD');
 
   // More boxes than the lot holds blocks checkout until the quantity comes back down.
   await page.getByTestId('cart-plus-0').click();
@@ -134,24 +134,24 @@ test('scan, pick an expiry, box and unit, checkout with tax, print, history and 
   await page.keyboard.press('Enter');
   await expect(picker).toBeHidden();
   await expect(line(page, 1)).toHaveAttribute('data-inventory-id', String(soon!.inventoryId));
-  await expect(page.getByTestId('pos-subtotal')).toHaveText('15,000.00 IQD');
+  await expect(page.getByTestId('pos-subtotal')).toHaveText('15,000 IQD');
 
   // Tax and payment, then checkout with F9.
   await page.getByTestId('pos-tax-rate').fill('101');
   await expect(page.getByTestId('pos-tax-rate-error')).toHaveText('Tax rate must be between 0 and 100');
   await expect(page.getByTestId('pos-checkout')).toBeDisabled();
   await page.getByTestId('pos-tax-rate').fill('8');
-  await expect(page.getByTestId('pos-tax')).toHaveText('1,200.00 IQD');
-  await expect(page.getByTestId('pos-total')).toHaveText('16,200.00 IQD');
+  await expect(page.getByTestId('pos-tax')).toHaveText('1,200 IQD');
+  await expect(page.getByTestId('pos-total')).toHaveText('16,200 IQD');
   await page.getByTestId('pos-payment-card').click();
   await page.keyboard.press('F9');
 
   const receipt = page.getByTestId('receipt-dialog');
   await expect(receipt).toBeVisible();
   await expect(page.getByTestId('receipt-business')).toHaveText('Al Shifa Pharmacy');
-  await expect(page.getByTestId('receipt-subtotal')).toHaveText('15,000.00 IQD');
-  await expect(page.getByTestId('receipt-tax')).toHaveText('1,200.00 IQD');
-  await expect(page.getByTestId('receipt-total')).toHaveText('16,200.00 IQD');
+  await expect(page.getByTestId('receipt-subtotal')).toHaveText('15,000 IQD');
+  await expect(page.getByTestId('receipt-tax')).toHaveText('1,200 IQD');
+  await expect(page.getByTestId('receipt-total')).toHaveText('16,200 IQD');
   await expect(page.getByTestId('receipt-payment')).toHaveText('Card (credit)');
   await expect(receipt).toContainText('E2E Cetirizine 10mg');
   const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
@@ -182,7 +182,7 @@ test('scan, pick an expiry, box and unit, checkout with tax, print, history and 
   // Sales history: today's sale, then a return of one box of the first line.
   await page.goto('/sales');
   const row = page.getByTestId(`sales-row-${reference}`);
-  await expect(row).toContainText('16,200.00 IQD');
+  await expect(row).toContainText('16,200 IQD');
   await expect(row).toContainText('Card (credit)');
   await expect(row.getByTestId('sale-status')).toHaveText('Completed');
   await page.getByTestId(`return-open-${reference}`).click();

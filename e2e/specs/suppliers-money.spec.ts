@@ -44,7 +44,8 @@ async function dashboardDiscountProfit(page: Page): Promise<number> {
   await page.goto('/dashboard');
   const card = page.getByTestId('card-discount-profit');
   await expect(card).toContainText(/\d/);
-  const figure = (await card.textContent())?.match(/-?[\d,]+\.\d{2}/)?.[0] ?? '';
+  // Whole dinars: "1,234 IQD".
+  const figure = (await page.getByTestId('card-discount-profit-value').textContent())?.match(/-?[\d,]+/)?.[0] ?? '';
   return Number(figure.replaceAll(',', ''));
 }
 
@@ -68,7 +69,7 @@ test('add a supplier, return an item from an order, pay outstanding with a 10% d
   await page.getByTestId('supplier-save').click();
   await expectToast(page, 'Supplier Added');
   await expect(page.getByTestId('supplier-detail')).toContainText(name);
-  await expect(page.getByTestId('supplier-balance')).toContainText('0.00');
+  await expect(page.getByTestId('supplier-balance')).toContainText(/(?<![\d,])0 IQD/);
 
   // Two invoices arrive: E2E-1 is 5 boxes at 4,000 (20,000), E2E-2 is 2 boxes at 15,000 (30,000).
   const suppliers = (await (await page.request.get('/api/suppliers')).json()) as { id: number; name: string }[];
@@ -79,7 +80,7 @@ test('add a supplier, return an item from an order, pay outstanding with a 10% d
   await receive(page, { supplierId, orderId: ref2, name: `E2E Loratadine ${unique()}`, quantity: 2, costPrice: 15000 });
   await page.reload();
   await page.getByTestId(`supplier-row-${supplierId}`).click();
-  await expect(page.getByTestId('supplier-balance')).toContainText('50,000.00');
+  await expect(page.getByTestId('supplier-balance')).toContainText('50,000 IQD');
   await expect(page.getByTestId('supplier-total-orders')).toHaveText('2');
 
   // Return 2 boxes of E2E-1: 8,000 credited, the balance drops to 42,000.
@@ -91,14 +92,14 @@ test('add a supplier, return an item from an order, pay outstanding with a 10% d
   await dialog.getByTestId('return-confirm').click();
   await expectToast(page, 'Invalid Quantity');
   await dialog.getByTestId('return-quantity').fill('2');
-  await expect(dialog.getByTestId('return-value')).toContainText('8,000.00');
+  await expect(dialog.getByTestId('return-value')).toContainText('8,000 IQD');
   await dialog.getByTestId('return-confirm').click();
   await expectToast(page, 'Item Returned');
   await expect(dialog.getByTestId('item-returned')).toHaveText('2');
-  await expect(dialog.getByTestId('order-due')).toContainText('12,000.00');
+  await expect(dialog.getByTestId('order-due')).toContainText('12,000 IQD');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('supplier-balance')).toContainText('42,000.00');
+  await expect(page.getByTestId('supplier-balance')).toContainText('42,000 IQD');
 
   // Pay both orders with 10% off: 42,000 - 4,200 = 37,800; nothing is owed after.
   await page.getByTestId('supplier-pay').click();
@@ -108,15 +109,15 @@ test('add a supplier, return an item from an order, pay outstanding with a 10% d
   await expect(pay.getByTestId('pay-problem')).toHaveText('Please select at least one order');
   await pay.getByTestId('pay-select-all').check();
   await pay.getByTestId('pay-discount').fill('10');
-  await expect(pay.getByTestId('pay-original')).toContainText('42,000.00');
-  await expect(pay.getByTestId('pay-discount-amount')).toContainText('4,200.00');
-  await expect(pay.getByTestId('pay-amount')).toContainText('37,800.00');
+  await expect(pay.getByTestId('pay-original')).toContainText('42,000 IQD');
+  await expect(pay.getByTestId('pay-discount-amount')).toContainText('4,200 IQD');
+  await expect(pay.getByTestId('pay-amount')).toContainText('37,800 IQD');
   await pay.getByTestId('pay-submit').click();
   await expectToast(page, 'Payment Recorded');
-  await expect(page.getByTestId('supplier-balance')).toContainText('0.00');
-  await expect(page.getByTestId('supplier-balance')).not.toContainText('42,000.00');
-  await expect(page.getByTestId('payment-entry').first()).toContainText('37,800.00');
-  await expect(page.getByTestId('payment-entry').first()).toContainText('Discount 10%: 4,200.00');
+  await expect(page.getByTestId('supplier-balance')).toContainText(/(?<![\d,])0 IQD/);
+  await expect(page.getByTestId('supplier-balance')).not.toContainText('42,000 IQD');
+  await expect(page.getByTestId('payment-entry').first()).toContainText('37,800 IQD');
+  await expect(page.getByTestId('payment-entry').first()).toContainText('Discount 10%: 4,200 IQD');
   await expect(page.getByTestId(`order-row-${ref1}`)).toContainText('Paid');
 
   // The discount the supplier gave is the dashboard's discount profit of today.
@@ -153,7 +154,7 @@ test('a pending return on the Returns page, approved: the stock drops once', asy
   await dialog.getByTestId('return-quantity').fill('4');
   await dialog.getByTestId('return-return-type').selectOption('damaged');
   await dialog.getByTestId('return-reason').fill('Torn packaging');
-  await expect(dialog.getByTestId('return-form-total')).toContainText('1,000.00');
+  await expect(dialog.getByTestId('return-form-total')).toContainText('1,000 IQD');
   await dialog.getByTestId('return-submit').click();
   await expectToast(page, 'Return Created');
 

@@ -19,6 +19,7 @@ export * from './inventory/stock.js';
 export * from './suppliers/contracts.js';
 export * from './suppliers/payments.js';
 export * from './suppliers/returns.js';
+export * from './suppliers/supplier-name.js';
 export * from './sales/index.js';
 export * from './drafts/batch-contracts.js';
 export * from './drafts/contracts.js';

@@ -1,18 +1,60 @@
-import { currencies, type CurrencyCode } from '@assist/domain';
+import { type CurrencyCode, currencies, displayDecimals } from '@assist/domain';
 
 /** The Intl locale for a UI language ("ar" uses Latin digits for prices and codes). */
 export function localeOf(language: string): string {
   return language.startsWith('ar') ? 'ar-u-nu-latn' : 'en-US';
 }
 
-/** Symbol plus amount with 2 decimals (spec part 1 §9, currency provider). */
-export function formatMoney(amount: number, currency: CurrencyCode, language = 'en'): string {
-  const symbol = currencies.find((c) => c.code === currency)?.symbol ?? currency;
-  const number = new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return symbol.length === 1 ? `${symbol}${number}` : `${number} ${symbol}`;
+export interface MoneyFormatOptions {
+  /** Without the currency: for table cells under a header that names it, and chart axes. */
+  bare?: boolean;
+  /** Short figures for chart axes: "9.2M", "9.2 مليون". */
+  compact?: boolean;
+  /** A plus sign on amounts above zero too, for money coming in: "+2,750 IQD". */
+  signed?: boolean;
+}
+
+const RLM = '\u200F';
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, decimals: number, compact: boolean): Intl.NumberFormat {
+  const key = `${localeOf(language)}|${decimals}|${compact}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      localeOf(language),
+      compact
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The one money format of the app, per language, with the currency's own decimals (domain
+ * `displayDecimals`: IQD whole dinars, USD cents). Display only: the amount stays exact in the
+ * data. English: "$12.50", "€12.50", "2,750 IQD". Arabic: amount then the Arabic symbol,
+ * "2,750 د.ع", held right to left by marks so it reads the same in every context.
+ */
+export function formatMoney(
+  amount: number | string,
+  currency: CurrencyCode,
+  language = 'en',
+  options: MoneyFormatOptions = {},
+): string {
+  const value = Number(amount);
+  const number = numberFormat(language, displayDecimals(currency), options.compact ?? false).format(Math.abs(value));
+  const nonZero = number.replace(/[^1-9]/g, '') !== '';
+  const sign = value < 0 && nonZero ? '-' : options.signed && value > 0 && nonZero ? '+' : '';
+  const signed = `${sign}${number}`;
+  if (options.bare) return signed;
+  const entry = currencies.find((c) => c.code === currency);
+  if (language.startsWith('ar')) return `${RLM}${signed} ${entry?.arabicSymbol ?? currency}${RLM}`;
+  const symbol = entry?.symbol ?? currency;
+  if (symbol.length > 1) return `${signed} ${symbol}`;
+  return `${sign}${symbol}${number}`;
 }
 
 /** Dates with a short month name, e.g. "Nov 21, 2026". */

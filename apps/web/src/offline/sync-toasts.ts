@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ToastInput } from '../components/ui/use-toast';
 import type { SyncAttempt } from './sync-runner';
+import { countText } from '../i18n/count-text';
 
 /**
  * The spec's sync toasts (part 1 §8): "Sync Successful: Synced N items successfully", "Sync Issues:
@@ -35,7 +36,11 @@ export function syncToast(attempt: SyncAttempt, t: TFunction, asked: boolean): T
 }
 
 function synced(n: number, t: TFunction): ToastInput {
-  return { title: t('offline:toast.synced'), description: t('offline:toast.syncedText', { n }), variant: 'success' };
+  return {
+    title: t('offline:toast.synced'),
+    description: countText(t, 'offline:toast.syncedText', n),
+    variant: 'success',
+  };
 }
 
 function issues(synced: number, errors: number, t: TFunction): ToastInput {

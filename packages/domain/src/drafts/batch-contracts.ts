@@ -67,17 +67,32 @@ export const BulkSaveResponse = z.object({
 });
 export type BulkSaveResponse = z.infer<typeof BulkSaveResponse>;
 
+/** A supplier named on a receipt, to create when the receipt is saved (the name as contact). */
+export const NewReceiptSupplier = z.object({
+  name: z.string().trim().min(1, m.supplierAndOrderRequired).max(200),
+  phone: z.string().trim().max(50).nullish(),
+});
+export type NewReceiptSupplier = z.infer<typeof NewReceiptSupplier>;
+
 /**
  * `POST /api/inventory/save-bulk` (the scanner's Save Products, an OCR draft's Save to Inventory):
- * every product into stock for one supplier and order id, in one transaction. With draftId the
+ * every product into stock for one supplier (supplierId, or newSupplier created, or matched by name,
+ * in the same transaction) and order id, in one transaction. With draftId the
  * draft is completed in the same transaction. Quantities are boxes unless quantityType is unit.
  */
-export const SaveBulkRequest = z.object({
-  products: z.array(SaveableProduct).min(1, m.productsRequired).max(maxBatchRows, m.csvTooManyRows),
-  supplierId: RowId(m.supplierAndOrderRequired),
-  orderId: requiredOrderId,
-  draftId: optionalId(m.draftNotFound),
-});
+export const SaveBulkRequest = z
+  .object({
+    products: z.array(SaveableProduct).min(1, m.productsRequired).max(maxBatchRows, m.csvTooManyRows),
+    supplierId: RowId(m.supplierAndOrderRequired).optional(),
+    /** The receipt's supplier the user confirmed as new: created in the save's transaction. */
+    newSupplier: NewReceiptSupplier.optional(),
+    orderId: requiredOrderId,
+    draftId: optionalId(m.draftNotFound),
+  })
+  .superRefine((body, ctx) => {
+    if (body.supplierId === undefined && !body.newSupplier)
+      ctx.addIssue({ code: 'custom', path: ['supplierId'], message: m.supplierAndOrderRequired });
+  });
 export type SaveBulkRequest = z.input<typeof SaveBulkRequest>;
 
 export const SaveBulkResponse = z.object({ message: z.string(), saved: z.number(), draftCompleted: z.boolean() });

@@ -47,6 +47,13 @@ describe('draft contracts', () => {
       'Please fill in all required fields (name, cost price, retail price) for all products.',
     );
     expect(first(BulkSaveRequest.safeParse({ draftId: 4, products: [] }))).toBe('Select at least one product to save.');
+    const confirmed = SaveBulkRequest.parse({
+      products: [row],
+      newSupplier: { name: ' MedSupply Co ' },
+      orderId: 'A1',
+    });
+    expect(confirmed.newSupplier).toEqual({ name: 'MedSupply Co' });
+    expect(confirmed.supplierId).toBeUndefined();
     expect(BulkSaveRequest.parse({ draftId: 4, products: [row], orderId: 12 }).orderId).toBe('12');
     expect(UpdateBatchRequest.parse({ products: [], orderId: '' }).orderId).toBeNull();
   });

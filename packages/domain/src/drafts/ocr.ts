@@ -18,7 +18,7 @@ export const OcrExtraction = z.object({
 });
 export type OcrExtraction = z.infer<typeof OcrExtraction>;
 
-/** The tenant's supplier the receipt was matched to (or created for). */
+/** The tenant's supplier the receipt was matched to. */
 export const OcrDetectedSupplier = z.object({
   id: z.number(),
   name: z.string(),
@@ -30,8 +30,10 @@ export type OcrDetectedSupplier = z.infer<typeof OcrDetectedSupplier>;
 
 /**
  * `POST /api/inventory/ocr-receipt` (multipart field `receipt`). detectedSupplier is the tenant's
- * supplier matched by name (ignoring case) or phone, or created from the receipt (supplierCreated);
- * null when the receipt names no supplier. A receipt with no product lines answers 422.
+ * supplier matched by name (supplierNameKey: case, punctuation, spacing, Arabic letter variants) or
+ * phone; null when none matches or the receipt names none. Scanning never creates a supplier
+ * (supplierCreated is always false): saving with `newSupplier` does, once the user confirms it.
+ * A receipt with no product lines answers 422.
  */
 export const OcrReceiptResponse = z.object({
   extractedData: OcrExtraction,

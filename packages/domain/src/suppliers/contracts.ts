@@ -6,6 +6,7 @@ export const supplierMessages = {
   phoneRequired: 'Phone number is required',
   invalidEmail: 'Invalid email address',
   orderNotFound: 'Order details not found',
+  supplierExists: 'You already have a supplier with this name',
 } as const;
 const m = supplierMessages;
 
@@ -31,6 +32,17 @@ export const SupplierCreateRequest = z.object({
     .transform((value) => value || null),
 });
 export type SupplierCreateRequest = z.input<typeof SupplierCreateRequest>;
+
+/**
+ * 409 of `POST /api/suppliers` when the tenant has a supplier whose name matches by
+ * supplierNameKey ("MedSupply Co" and "MedSupply Co."): the existing one, to use instead.
+ */
+export const SupplierExistsResponse = z.object({
+  message: z.string(),
+  error: z.literal('supplier_exists'),
+  supplier: z.object({ id: z.number(), name: z.string() }),
+});
+export type SupplierExistsResponse = z.infer<typeof SupplierExistsResponse>;
 
 /**
  * outstandingBalance (2-decimal string): orders - payments (original amounts) - approved returns;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { receiptSupplierToSave } from '../receipt-ocr/receipt-supplier.js';
 import { completeDraftRow, findDraft, updateDraftRow } from './drafts-repository.js';
 import { draftProducts } from './present-draft.js';
 import { receiptLines, receiveLines } from './receive-lines.js';
@@ -23,14 +24,19 @@ const savedMessage = (n: number) => (n === 1 ? '1 product saved to inventory' : 
 /**
  * `POST /api/inventory/save-bulk`: products into stock for one supplier and order id, all or none.
  * With draftId (an OCR draft's "Save to Inventory") the draft is completed in the same transaction.
+ * A receipt's supplier the user confirmed as new (newSupplier) is created in it too, or the
+ * tenant's supplier of that name used if one exists by now.
  */
 export async function saveBulk(ctx: AppContext, actor: Actor, input: SaveBulkInput): Promise<SaveBulkResponse> {
   return ctx.db.transaction(async (tx) => {
     const draft = input.draftId ? await findDraft(tx, actor.ownerId, input.draftId, true) : null;
     if (input.draftId && (!draft || draft.isCompleted)) throw notFound(m.draftNotFound);
     const lines = receiptLines(input.products);
+    const supplierId = input.newSupplier
+      ? (await receiptSupplierToSave(tx, actor.ownerId, input.newSupplier)).id
+      : input.supplierId;
     const saved = await receiveLines(tx, actor.ownerId, lines, {
-      supplierId: input.supplierId,
+      supplierId,
       orderRef: input.orderId,
     });
     if (draft) await completeDraftRow(tx, draft);

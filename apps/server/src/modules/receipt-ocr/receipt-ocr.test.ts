@@ -12,7 +12,7 @@ const receiptUpload = (data: Buffer, filename = 'receipt.png', contentType = 'im
 
 /** Few recognitions (each ~0.3-1 s once the worker is up): one receipt per supplier case, one blank. */
 describe('the receipt scanner (tesseract.js, English and Arabic data from npm)', () => {
-  it('reads products, date and total of a printed receipt and creates its supplier', async () => {
+  it('reads products, date and total of a printed receipt and creates no supplier', async () => {
     const { client } = await signedInOwner(t);
     const image = await renderReceipt([
       'Al-Rafidain Medical Supplies',
@@ -39,12 +39,21 @@ describe('the receipt scanner (tesseract.js, English and Arabic data from npm)',
       receiptDate: '2026-03-14',
       totalAmount: '7015.50',
     });
-    expect(body.supplierCreated).toBe(true);
-    expect(body.detectedSupplier).toMatchObject({ name: 'Al-Rafidain Medical Supplies', phone: '0770 123 4567' });
+    expect(body.supplierCreated).toBe(false);
+    expect(body.detectedSupplier).toBeNull();
     expect(body.message).toBe('Found 3 products on the receipt. Check them before saving.');
-    expect((await client.get('/api/suppliers')).json()).toEqual([
-      expect.objectContaining({ id: body.detectedSupplier.id, name: 'Al-Rafidain Medical Supplies' }),
-    ]);
+    expect((await client.get('/api/suppliers')).json()).toEqual([]);
+  });
+
+  it('matches "MedSupply Co" on the receipt to the tenant’s "MedSupply Co." and creates none', async () => {
+    const { client } = await signedInOwner(t);
+    const supplierId = await createSupplier(client, { name: 'MedSupply Co.', phone: '+964 780 222 3344' });
+    const image = await renderReceipt(['MedSupply Co', 'Cetirizine 10mg 2 x 1.50 3.00', 'Total 3.00']);
+    const body = (await client.send(receiptUpload(image))).json();
+    expect(body.extractedData.supplier.name).toBe('MedSupply Co');
+    expect(body.supplierCreated).toBe(false);
+    expect(body.detectedSupplier).toMatchObject({ id: supplierId, name: 'MedSupply Co.' });
+    expect((await client.get('/api/suppliers')).json()).toHaveLength(1);
   });
 
   it('matches the tenant’s supplier by phone and creates none', async () => {

@@ -1,38 +1,57 @@
-import { type OcrDetectedSupplier, type ReceiptReading, phoneKey } from '@assist/domain';
+import {
+  type NewReceiptSupplier,
+  type OcrDetectedSupplier,
+  type ReceiptReading,
+  findSupplierByName,
+  phoneKey,
+} from '@assist/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { suppliers } from '../../db/schema/index.js';
 import { type SupplierRow, insertSupplier } from '../suppliers/suppliers-repository.js';
 
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+const tenantSuppliers = (db: Db, ownerId: number) => db.select().from(suppliers).where(eq(suppliers.ownerId, ownerId));
 
 /**
- * The tenant's supplier a receipt comes from: matched by name (ignoring case and spacing) or by
- * phone (the last 9 digits, so "+964 770 ..." is "0770 ..."), else created from the receipt with
- * the name as contact. None when the receipt names no supplier.
+ * The tenant's supplier a receipt comes from: matched by name (supplierNameKey: "MedSupply Co" is
+ * "MedSupply Co.", "شركة الأدوية" is "شركه الادويه") or by phone (the last 9 digits, so
+ * "+964 770 ..." is "0770 ..."). Never created here: the review suggests the match, and a new
+ * supplier is created only when the user saves the receipt with it confirmed (receiptSupplierToSave).
  */
-export async function receiptSupplier(
+export async function matchReceiptSupplier(
   db: Db,
   ownerId: number,
   read: ReceiptReading['supplier'],
-): Promise<{ supplier: SupplierRow | null; created: boolean }> {
-  if (!read.name && !read.phone) return { supplier: null, created: false };
-  const known = await db.select().from(suppliers).where(eq(suppliers.ownerId, ownerId));
+): Promise<SupplierRow | null> {
+  if (!read.name && !read.phone) return null;
+  const known = await tenantSuppliers(db, ownerId);
   const key = read.phone ? phoneKey(read.phone) : null;
-  const match =
-    (read.name ? known.find((s) => sameName(s.name, read.name!)) : undefined) ??
-    (key && key.length >= 6 ? known.find((s) => phoneKey(s.phone) === key) : undefined);
-  if (match) return { supplier: match, created: false };
-  if (!read.name) return { supplier: null, created: false };
-  const supplier = await insertSupplier(db, ownerId, {
-    name: read.name.slice(0, 200),
-    contact: read.name.slice(0, 200),
-    phone: read.phone ?? '',
+  return (
+    (read.name ? findSupplierByName(known, read.name) : undefined) ??
+    (key && key.length >= 6 ? known.find((s) => phoneKey(s.phone) === key) : undefined) ??
+    null
+  );
+}
+
+/**
+ * The supplier a receipt confirmed as new is saved under, in the save's transaction: the tenant's
+ * supplier of the same name if one exists by now (no near-duplicate), else a new one with the name
+ * as contact.
+ */
+export async function receiptSupplierToSave(
+  db: Db,
+  ownerId: number,
+  confirmed: NewReceiptSupplier,
+): Promise<SupplierRow> {
+  const existing = findSupplierByName(await tenantSuppliers(db, ownerId), confirmed.name);
+  if (existing) return existing;
+  return insertSupplier(db, ownerId, {
+    name: confirmed.name,
+    contact: confirmed.name,
+    phone: confirmed.phone ?? '',
     email: null,
     address: null,
   });
-  return { supplier, created: true };
 }
 
 export function presentDetectedSupplier(row: SupplierRow): OcrDetectedSupplier {

@@ -5,12 +5,13 @@ import { HttpError, badRequest } from '../../platform/errors.js';
 import type { Upload } from '../../platform/upload.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { prepareReceiptImage } from './prepare-image.js';
-import { presentDetectedSupplier, receiptSupplier } from './receipt-supplier.js';
+import { matchReceiptSupplier, presentDetectedSupplier } from './receipt-supplier.js';
 
 /**
  * `POST /api/inventory/ocr-receipt`: reads the photo, finds the product lines, the date, the total
- * and the supplier (the tenant's, or a new one flagged supplierCreated). Nothing is put in stock:
- * the user reviews and saves. A photo without product lines answers 422 and creates nothing.
+ * and the tenant's supplier it matches by name or phone. Nothing is created or put in stock: the
+ * user reviews and saves (a new supplier only then, confirmed). A photo without product lines
+ * answers 422.
  */
 export async function scanReceipt(
   ctx: AppContext,
@@ -23,12 +24,12 @@ export async function scanReceipt(
   const reading = parseReceiptText(await engine.recognize(image));
   if (reading.products.length === 0) throw new HttpError(422, m.noProductsOnReceipt);
 
-  const { supplier, created } = await receiptSupplier(ctx.db, actor.ownerId, reading.supplier);
+  const supplier = await matchReceiptSupplier(ctx.db, actor.ownerId, reading.supplier);
   const count = reading.products.length;
   return {
     extractedData: reading,
     detectedSupplier: supplier ? presentDetectedSupplier(supplier) : null,
-    supplierCreated: created,
+    supplierCreated: false,
     message: `Found ${count} product${count === 1 ? '' : 's'} on the receipt. Check them before saving.`,
   };
 }

@@ -5,6 +5,7 @@ import {
   Supplier,
   SupplierCreateRequest,
   SupplierDetail,
+  SupplierExistsResponse,
   SupplierList,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,8 @@ import { presentOrder, presentOrderDetails } from './present-order.js';
 import { supplierPaymentRoutes } from './payment-routes.js';
 import { presentSupplier, presentSupplierDetail } from './present-supplier.js';
 import { supplierReturnRoutes } from './return-routes.js';
-import { findSupplier, findSupplierWithBalance, insertSupplier, listSuppliers } from './suppliers-repository.js';
+import { addSupplier } from './add-supplier.js';
+import { findSupplier, findSupplierWithBalance, listSuppliers } from './suppliers-repository.js';
 
 const tags = ['suppliers'];
 /** Receiving stock picks and adds suppliers, so the inventory area reaches these too. */
@@ -34,9 +36,12 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/suppliers',
-    { schema: { tags, body: SupplierCreateRequest, response: { 201: Supplier } }, config: receiving },
+    {
+      schema: { tags, body: SupplierCreateRequest, response: { 201: Supplier, 409: SupplierExistsResponse } },
+      config: receiving,
+    },
     async (request, reply) => {
-      const row = await insertSupplier(ctx.db, actorOf(request).ownerId, request.body);
+      const row = await addSupplier(ctx, actorOf(request).ownerId, request.body);
       return reply.status(201).send(presentSupplier({ ...row, outstandingBalance: '0' }));
     },
   );

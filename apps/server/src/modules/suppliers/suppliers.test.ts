@@ -27,6 +27,31 @@ describe('suppliers', () => {
     expect((await other.client.get('/api/suppliers')).json()).toEqual([]);
   });
 
+  it.each([['MedSupply Co'], ['  medsupply   CO. '], ['MedSupply, Co']])(
+    'answers "%s" with the existing "MedSupply Co." (409 supplier_exists) and adds none',
+    async (name) => {
+      const { client } = await signedInOwner(t);
+      const existing = (await client.post('/api/suppliers', supplierInput)).json();
+      const response = await client.post('/api/suppliers', { ...supplierInput, name });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'You already have a supplier with this name',
+        error: 'supplier_exists',
+        supplier: { id: existing.id, name: 'MedSupply Co.' },
+      });
+      expect((await client.get('/api/suppliers')).json()).toHaveLength(1);
+    },
+  );
+
+  it('tells Arabic names apart only by what matters: letter variants and diacritics are the same name', async () => {
+    const { client } = await signedInOwner(t);
+    expect((await client.post('/api/suppliers', { ...supplierInput, name: 'شركة الأدوية' })).statusCode).toBe(201);
+    expect((await client.post('/api/suppliers', { ...supplierInput, name: 'شركه الادويه' })).statusCode).toBe(409);
+    expect((await client.post('/api/suppliers', { ...supplierInput, name: 'شركة الأدوية الحديثة' })).statusCode).toBe(
+      201,
+    );
+  });
+
   it.each([
     [{ name: '' }, 'Company name is required'],
     [{ contact: ' ' }, 'Contact name is required'],

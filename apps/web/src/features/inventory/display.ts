@@ -2,15 +2,16 @@ import { isIsoDate, unitPrice } from '@assist/domain';
 import type { TFunction } from 'i18next';
 import i18n from '../../i18n';
 import { formatDate, localeOf } from '../../lib/format';
+import { countText as pluralText } from '../../i18n/count-text';
 
 /** A count with digit grouping in the reading language: 1450 -> "1,450". */
 export function formatCount(n: number): string {
   return n.toLocaleString(localeOf(i18n.resolvedLanguage ?? 'en'));
 }
 
-/** "1 box" / "1,450 units": texts with `.one` and `.other` forms and an `{{n}}`. */
+/** "1 box" / "1,450 units": an inventory text with plural forms (i18n/count-text) and an `{{n}}`. */
 export function countText(t: TFunction, key: string, n: number): string {
-  return t(`inventory:${key}.${n === 1 ? 'one' : 'other'}`, { n: formatCount(n) });
+  return pluralText(t, `inventory:${key}`, n);
 }
 
 /** A calendar date "2026-09-03" as "Sep 3, 2026" in the reader's language; other text as it is. */

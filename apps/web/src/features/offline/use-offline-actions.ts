@@ -10,6 +10,7 @@ import { syncToast } from '../../offline/sync-toasts';
 import { useLocalDb } from '../../offline/use-local-data';
 import { useSignedInUser } from '../auth/api';
 import { posKeys } from '../pos/api';
+import { countText } from '../../i18n/count-text';
 
 /** The /offline page's buttons, each answering with the spec's toast (part 1 §8). */
 export function useOfflineActions() {
@@ -37,7 +38,7 @@ export function useOfflineActions() {
       void client.invalidateQueries({ queryKey: posKeys.preload() });
       toast({
         title: t('toast.refreshed'),
-        description: t('toast.refreshedText', { n: await db.products.count() }),
+        description: countText(t, 'toast.refreshedText', await db.products.count()),
         variant: 'success',
       });
     } catch (error) {
@@ -54,7 +55,7 @@ export function useOfflineActions() {
   const retry = async () => {
     if (!db) return;
     const n = await retryFailed(db);
-    toast({ title: t('toast.retried'), description: t('toast.retriedText', { n }) });
+    toast({ title: t('toast.retried'), description: countText(t, 'toast.retriedText', n) });
     if (isOnline()) await sync();
   };
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { localeOf } from '../../../lib/format';
-import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
+import { countText } from '../../../i18n/count-text';
 
 /** "Saturday, November 21, 2026" for a calendar day (a UTC day of the server). */
 function longDate(date: string, language: string): string {
@@ -30,7 +30,7 @@ export function DailyBreakdown({ days }: { days: DailyStat[] }) {
           {t('daily.title')}
         </h2>
         <Badge tone="brand" data-testid="daily-count">
-          {t(`daily.days.${days.length === 1 ? 'one' : 'other'}`, { n: formatCount(days.length) })}
+          {countText(t, 'daily.days', days.length)}
         </Badge>
       </div>
       {days.length === 0 ? (
@@ -46,11 +46,7 @@ export function DailyBreakdown({ days }: { days: DailyStat[] }) {
               <Card className="p-4" data-testid="daily-card">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold text-ink">{longDate(day.date, i18n.language)}</h3>
-                  <span className="text-sm text-ink-muted">
-                    {t(`daily.transactions.${day.salesCount === 1 ? 'one' : 'other'}`, {
-                      n: formatCount(day.salesCount),
-                    })}
-                  </span>
+                  <span className="text-sm text-ink-muted">{countText(t, 'daily.transactions', day.salesCount)}</span>
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-3">
                   <div className="rounded-lg bg-subtle p-2.5">
@@ -80,10 +76,8 @@ export function DailyBreakdown({ days }: { days: DailyStat[] }) {
                             {product.name}
                           </span>
                           <span className="shrink-0 text-ink-muted">
-                            {t(`daily.units.${product.sales === 1 ? 'one' : 'other'}`, {
-                              n: formatCount(product.sales),
-                            })}{' '}
-                            · <span dir="ltr">{money(product.revenue)}</span>
+                            {countText(t, 'daily.units', product.sales)} ·{' '}
+                            <span dir="ltr">{money(product.revenue)}</span>
                           </span>
                         </li>
                       ))}

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatCount } from '../../inventory/display';
+import { countText } from '../../../i18n/count-text';
 
 /** The card opens on this many products; "Show all" lists the rest. */
 const firstShown = 6;
@@ -23,7 +24,7 @@ export function LowStockAlert({ items, count }: { items: LowStockItem[]; count: 
           <AlertTriangle className="size-5" aria-hidden="true" />
           {t('lowStock.title')}
         </CardTitle>
-        <CardDescription>{t('lowStock.description', { n: formatCount(count) })}</CardDescription>
+        <CardDescription>{countText(t, 'lowStock.description', count)}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -39,8 +40,8 @@ export function LowStockAlert({ items, count }: { items: LowStockItem[]; count: 
                 </p>
                 <p className="text-xs text-ink-muted">
                   {t('lowStock.available', {
-                    boxes: formatCount(item.availableBoxes),
-                    units: formatCount(item.availableUnits),
+                    boxes: countText(t, 'inventory:list.boxes', item.availableBoxes),
+                    units: countText(t, 'inventory:list.units', item.availableUnits),
                   })}
                 </p>
               </div>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { isolate } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';
-import { formatCount, formatTimestamp } from '../../inventory/display';
+import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
+import { countText } from '../../../i18n/count-text';
 
 /** The period's latest sales (+ what was paid) and customer returns (- what was given back). */
 export function RecentActivity({ activity }: { activity: Activity[] }) {
@@ -13,10 +14,7 @@ export function RecentActivity({ activity }: { activity: Activity[] }) {
   const money = useMoney();
   const describe = (entry: Activity) =>
     entry.type === 'sale'
-      ? t(`activity.sale.${entry.itemCount === 1 ? 'one' : 'other'}`, {
-          ref: isolate(entry.reference),
-          n: formatCount(entry.itemCount),
-        })
+      ? countText(t, 'activity.sale', entry.itemCount, { ref: isolate(entry.reference) })
       : t('activity.return', { ref: isolate(entry.reference) });
   return (
     <Card data-testid="recent-activity">
@@ -45,11 +43,8 @@ export function RecentActivity({ activity }: { activity: Activity[] }) {
                     <p className="truncate text-sm font-medium text-ink">{describe(entry)}</p>
                     <p className="text-xs text-ink-muted">{formatTimestamp(entry.timestamp, i18n.language)}</p>
                   </div>
-                  <span
-                    className={cn('font-semibold tabular-nums', negative ? 'text-danger' : 'text-success')}
-                    dir="ltr"
-                  >
-                    {negative ? `-${money(entry.amount.slice(1))}` : `+${money(entry.amount)}`}
+                  <span className={cn('font-semibold tabular-nums', negative ? 'text-danger' : 'text-success')}>
+                    {money(entry.amount, { signed: true })}
                   </span>
                 </li>
               );

@@ -20,7 +20,6 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
     new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${date}T00:00:00Z`),
     );
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <div className="h-64 w-full sm:h-72" dir="ltr" data-testid="trend-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -35,7 +34,7 @@ export default function TrendChart({ points }: { points: TrendPoint[] }) {
           />
           <YAxis
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(value: number) => compact.format(value)}
+            tickFormatter={(value: number) => money(value, { bare: true, compact: true })}
             tick={{ fontSize: 12, fill: '#475569' }}
             width={48}
           />

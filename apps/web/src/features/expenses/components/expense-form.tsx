@@ -1,11 +1,4 @@
-import {
-  type Expense,
-  ExpenseCreateRequest,
-  type ExpenseValues,
-  currencies,
-  expenseCategories,
-  toIsoDate,
-} from '@assist/domain';
+import { type Expense, ExpenseCreateRequest, type ExpenseValues, expenseCategories, toIsoDate } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +12,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { isolate } from '../../../lib/bidi';
-import { useSignedInUser } from '../../auth/api';
+import { useAmounts } from '../../inventory/use-money';
 import { useSaveExpense, useUploadReceipt } from '../api';
 import { expenseErrorText, expenseMessage } from '../error-text';
 import { receiptFileProblem } from '../receipt-file';
@@ -49,8 +42,7 @@ function defaultsOf(expense: Expense | undefined) {
 /** The add/edit form: title, amount (step 0.01), category, date, description, receipt image. */
 export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
   const { t } = useTranslation('expenses');
-  const { preferredCurrency } = useSignedInUser();
-  const currency = currencies.find((c) => c.code === preferredCurrency)?.symbol ?? preferredCurrency;
+  const { symbol: currency } = useAmounts();
   const save = useSaveExpense();
   const upload = useUploadReceipt();
   const [file, setFile] = useState<File | null>(null);

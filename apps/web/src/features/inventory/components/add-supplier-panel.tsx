@@ -12,6 +12,7 @@ import { applyServerIssues } from '../../../lib/form-errors';
 import { useCreateSupplier } from '../api';
 import { inventoryErrorText, inventoryMessage } from '../error-text';
 import { addSupplierDefaults, addSupplierForm } from '../forms';
+import { ExistingSupplierHint, useExistingSupplier } from './existing-supplier';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 const fields = ['name', 'contact', 'phone', 'email', 'address'] as const;
@@ -29,6 +30,7 @@ interface AddSupplierPanelProps {
 export function AddSupplierPanel({ onCreated, onCancel }: AddSupplierPanelProps) {
   const { t } = useTranslation('inventory');
   const create = useCreateSupplier();
+  const known = useExistingSupplier();
   const form = useForm({ resolver: zodResolver(addSupplierForm), defaultValues: addSupplierDefaults() });
   const { errors } = form.formState;
   const error = (name: (typeof fields)[number]) => inventoryMessage(errors[name]?.message, t);
@@ -44,6 +46,8 @@ export function AddSupplierPanel({ onCreated, onCancel }: AddSupplierPanelProps)
         onCreated(supplier);
       },
       onError: (failure) => {
+        // A near-duplicate name: the existing supplier is offered beside the name, no toast.
+        if (known.take(failure)) return;
         applyServerIssues(failure, form.setError, fields);
         toast({
           title: t('toast.error'),
@@ -81,6 +85,7 @@ export function AddSupplierPanel({ onCreated, onCancel }: AddSupplierPanelProps)
           </FormField>
         ))}
       </div>
+      {known.existing && <ExistingSupplierHint existing={known.existing} onUse={onCreated} />}
       <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} data-testid="add-supplier-cancel">

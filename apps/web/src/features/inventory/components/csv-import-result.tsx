@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../display';
 import { SkippedRows } from './skipped-rows';
+import { countText } from '../../../i18n/count-text';
 
 /** What an import did: rows imported into the new batch draft, rows skipped with their reasons. */
 export function CsvImportResult({ result, onOpen }: { result: CsvImportResponse; onOpen: () => void }) {
@@ -15,7 +16,10 @@ export function CsvImportResult({ result, onOpen }: { result: CsvImportResponse;
         <CircleCheck className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
         <div>
           <h3 className="font-semibold" data-testid="csv-result-imported">
-            {t('csv.imported', { imported: formatCount(result.importedRows), total: formatCount(result.totalRows) })}
+            {countText(t, 'csv.imported', result.totalRows, {
+              imported: formatCount(result.importedRows),
+              total: formatCount(result.totalRows),
+            })}
           </h3>
           <p className="text-sm text-ink-muted">{t('csv.importedText')}</p>
         </div>

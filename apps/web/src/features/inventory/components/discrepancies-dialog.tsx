@@ -9,6 +9,7 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../componen
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useStockDiscrepancies } from '../discrepancies-api';
 import { formatCalendarDate, formatCount, formatTimestamp } from '../display';
+import { countText } from '../../../i18n/count-text';
 
 /** The header button "Stock discrepancies (N)" and the list it opens (offline sales sold beyond the stock). */
 export function DiscrepanciesButton() {
@@ -63,7 +64,7 @@ function DiscrepancyList({ list }: { list: ReturnType<typeof useStockDiscrepanci
   }
   const date = (row: StockDiscrepancy) => formatCalendarDate(row.expiryDate, i18n.language);
   const when = (value: string) => formatTimestamp(value, i18n.language);
-  const short = (n: number) => t(`unitsShort.${n === 1 ? 'one' : 'other'}`, { n: formatCount(n) });
+  const short = (n: number) => countText(t, 'unitsShort', n);
   return (
     <div className="flex flex-col gap-3">
       {isPhone ? (

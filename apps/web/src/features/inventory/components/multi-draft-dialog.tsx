@@ -1,15 +1,18 @@
-import type { Draft } from '@assist/domain';
+import { type Draft, findSupplierByName } from '@assist/domain';
 import { PackageCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
+import { useSuppliers } from '../api';
 import { countText } from '../display';
 import { draftInputOf, draftRowProblem, editableOf, emptyEditable, saveRowProblem } from '../draft-rows';
 import { useSaveBulk, useUpdateDraft } from '../drafts-api';
 import { inventoryErrorText } from '../error-text';
+import { draftSupplierIdOf, newSupplierNameOf, supplierOfChoice } from '../receipt-supplier-choice';
 import { ProductRowsEditor } from './product-rows-editor';
+import { ReceiptSupplierNote } from './receipt-supplier-note';
 import { SupplierOrderFields } from './supplier-order-fields';
 import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -38,7 +41,14 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
   const { t } = useTranslation('inventory');
   const update = useUpdateDraft();
   const saveBulk = useSaveBulk();
-  const [supplierId, setSupplierId] = useState(draft.supplierId === null ? '' : String(draft.supplierId));
+  const suppliers = useSuppliers();
+  const readSupplier = draft.sourceData.extractedData?.supplier;
+  // An OCR draft saved before its supplier was chosen: suggest the tenant's supplier of that name.
+  const matched =
+    readSupplier?.name && suppliers.data ? findSupplierByName(suppliers.data, readSupplier.name) : undefined;
+  const [picked, setSupplierId] = useState(draft.supplierId === null ? '' : String(draft.supplierId));
+  const supplierId = picked || (draft.supplierId === null && matched ? String(matched.id) : '');
+  const newSupplierName = matched ? undefined : newSupplierNameOf(readSupplier);
   const [orderId, setOrderId] = useState(draft.orderId ?? '');
   const rows = useEditableRows(() => {
     const products = (draft.sourceData.products ?? []).map(editableOf);
@@ -52,7 +62,7 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
     if (showProblem(draftRowProblem(rows.list), rows.list)) return;
     const products = rows.list.map(draftInputOf);
     update.mutate(
-      { id: draft.id, body: { supplierId: supplierId || null, orderId, sourceData: { products } } },
+      { id: draft.id, body: { supplierId: draftSupplierIdOf(supplierId), orderId, sourceData: { products } } },
       {
         onSuccess: () => {
           toast({
@@ -73,7 +83,8 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
   };
 
   const onSave = () => {
-    if (!supplierId || !orderId.trim()) {
+    const supplier = supplierOfChoice(supplierId, readSupplier);
+    if (!supplier || !orderId.trim()) {
       toast({
         title: t('toast.missingInformation'),
         description: t('server.drafts.supplierAndOrderRequired'),
@@ -83,7 +94,7 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
     }
     if (showProblem(saveRowProblem(rows.list), rows.list)) return;
     saveBulk.mutate(
-      { products: rows.list.map(draftInputOf), supplierId, orderId, draftId: draft.id },
+      { products: rows.list.map(draftInputOf), ...supplier, orderId, draftId: draft.id },
       {
         onSuccess: (result) => {
           toast({
@@ -105,7 +116,15 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
 
   return (
     <div className="flex flex-col gap-4" data-testid="multi-draft-form">
+      {draft.draftType === 'ocr' && (
+        <ReceiptSupplierNote
+          readName={readSupplier?.name ?? undefined}
+          matchedName={matched?.name}
+          testId="multi-draft"
+        />
+      )}
       <SupplierOrderFields
+        newSupplierName={draft.draftType === 'ocr' ? newSupplierName : undefined}
         idPrefix="multi-draft"
         supplierId={supplierId}
         orderId={orderId}

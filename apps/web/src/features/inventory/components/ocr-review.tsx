@@ -1,5 +1,5 @@
 import type { OcrReceiptResponse } from '@assist/domain';
-import { FilePlus2, Info, PackageCheck, Plus } from 'lucide-react';
+import { FilePlus2, PackageCheck, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,10 @@ import { draftInputOf, draftRowProblem, editableOfReceipt, receiptSaveProblem } 
 import { useCreateOcrDraft, useSaveBulk } from '../drafts-api';
 import { inventoryErrorText } from '../error-text';
 import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
-import { useAmounts } from '../use-money';
+import { useMoney } from '../use-money';
+import { draftSupplierIdOf, newSupplierNameOf, supplierOfChoice } from '../receipt-supplier-choice';
 import { ProductRowsEditor } from './product-rows-editor';
+import { ReceiptSupplierNote } from './receipt-supplier-note';
 import { SupplierOrderFields } from './supplier-order-fields';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
@@ -24,11 +26,13 @@ const missingToasts = {
 /** The products read from a receipt, editable, with supplier and order ID; Save Products, Save as draft, Cancel. */
 export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDone: () => void }) {
   const { t, i18n } = useTranslation('inventory');
-  const { amount } = useAmounts();
+  const money = useMoney();
   const saveBulk = useSaveBulk();
   const createDraft = useCreateOcrDraft();
   const rows = useEditableRows(() => result.extractedData.products.map(editableOfReceipt));
   const [supplierId, setSupplierId] = useState(result.detectedSupplier ? String(result.detectedSupplier.id) : '');
+  const readSupplier = result.extractedData.supplier;
+  const newSupplierName = result.detectedSupplier ? undefined : newSupplierNameOf(readSupplier);
   const [orderId, setOrderId] = useState('');
   const showProblem = useRowProblemToast(rows.markInvalid);
   const top = useRef<HTMLDivElement>(null);
@@ -42,7 +46,8 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
     toast({ title, description: inventoryErrorText(error, t, fallback), variant: 'destructive' });
 
   const onSave = () => {
-    if (!supplierId || !orderId.trim()) {
+    const supplier = supplierOfChoice(supplierId, readSupplier);
+    if (!supplier || !orderId.trim()) {
       toast({
         title: t('toast.missingInformation'),
         description: t('server.drafts.supplierAndOrderRequired'),
@@ -63,7 +68,7 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
       return;
     }
     saveBulk.mutate(
-      { products: rows.list.map(draftInputOf), supplierId, orderId },
+      { products: rows.list.map(draftInputOf), ...supplier, orderId },
       {
         onSuccess: (answer) => {
           toast({
@@ -83,7 +88,13 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
     if (showProblem(draftRowProblem(rows.list), rows.list)) return;
     const sourceData = { extractedData: result.extractedData, detectedSupplier: result.detectedSupplier };
     createDraft.mutate(
-      { draftType: 'ocr', products: rows.list.map(draftInputOf), supplierId: supplierId || null, orderId, sourceData },
+      {
+        draftType: 'ocr',
+        products: rows.list.map(draftInputOf),
+        supplierId: draftSupplierIdOf(supplierId),
+        orderId,
+        sourceData,
+      },
       {
         onSuccess: () => {
           toast({ title: t('toast.draftSaved'), description: t('toast.draftSavedText'), variant: 'success' });
@@ -120,20 +131,17 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
         <div>
           <dt className="text-xs font-medium text-ink-muted">{t('ocr.total')}</dt>
           <dd className="tabular-nums" data-testid="ocr-receipt-total">
-            {totalAmount ? amount(totalAmount) : '—'}
+            {totalAmount ? money(totalAmount) : '—'}
           </dd>
         </div>
       </dl>
-      {result.supplierCreated && result.detectedSupplier && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-strong"
-          data-testid="ocr-supplier-created"
-        >
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('ocr.supplierCreated', { name: result.detectedSupplier.name })}
-        </p>
-      )}
+      <ReceiptSupplierNote
+        readName={readSupplier.name ?? undefined}
+        matchedName={result.detectedSupplier?.name}
+        testId="ocr"
+      />
       <SupplierOrderFields
+        newSupplierName={newSupplierName}
         idPrefix="ocr"
         supplierId={supplierId}
         orderId={orderId}

@@ -3,6 +3,7 @@ import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useSupplierOrders, useSuppliers } from '../api';
+import { newSupplierChoice } from '../receipt-supplier-choice';
 
 interface SupplierOrderFieldsProps {
   /** Prefix of the controls' ids and test ids: `<idPrefix>-supplier`, `<idPrefix>-order-id`. */
@@ -14,6 +15,8 @@ interface SupplierOrderFieldsProps {
   disabled?: boolean;
   /** Translated messages shown under the fields (a save without them was refused). */
   errors?: { supplier?: string | undefined; orderId?: string | undefined };
+  /** A receipt's supplier that is not one of the tenant's: offered as a new one, created on save. */
+  newSupplierName?: string;
 }
 
 /**
@@ -28,10 +31,11 @@ export function SupplierOrderFields({
   onOrderChange,
   disabled,
   errors,
+  newSupplierName,
 }: SupplierOrderFieldsProps) {
   const { t } = useTranslation('inventory');
   const suppliers = useSuppliers();
-  const orders = useSupplierOrders(supplierId ? Number(supplierId) : null);
+  const orders = useSupplierOrders(supplierId && supplierId !== newSupplierChoice ? Number(supplierId) : null);
   const listId = `${idPrefix}-orders`;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -48,6 +52,9 @@ export function SupplierOrderFields({
               {supplier.name}
             </option>
           ))}
+          {newSupplierName && (
+            <option value={newSupplierChoice}>{t('ocr.newSupplierOption', { name: newSupplierName })}</option>
+          )}
         </Select>
       </FormField>
       <FormField

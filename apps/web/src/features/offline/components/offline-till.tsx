@@ -22,6 +22,7 @@ import { newSaleId } from '../../pos/sale-attempt';
 import { type CartChange, addOne, changeQuantity, changeUnit } from '../offline-cart';
 import { useLocalCatalog } from '../use-offline-data';
 import { OfflineCart } from './offline-cart-panel';
+import { countText } from '../../../i18n/count-text';
 
 const listLimit = 24;
 
@@ -56,7 +57,7 @@ export function OfflineTill() {
     else
       toast({
         title: t('toast.insufficient'),
-        description: t('toast.insufficientText', { n: change.available }),
+        description: countText(t, 'toast.insufficientText', change.available),
         variant: 'destructive',
       });
   };
@@ -175,7 +176,7 @@ export function OfflineTill() {
                       </p>
                       <p className="text-xs text-ink-muted">
                         <span dir="ltr">{product.barcode}</span> · {money(product.retailPrice)} ·{' '}
-                        <span data-testid="offline-product-stock">{t('pos.stock', { n: stock })}</span>
+                        <span data-testid="offline-product-stock">{countText(t, 'pos.stock', stock)}</span>
                       </p>
                     </div>
                     <Button

@@ -9,6 +9,7 @@ import { useMoney } from '../../inventory/use-money';
 import { hoursSince, storagePercent, useNow, useOfflineStats } from '../use-offline-data';
 import type { useOfflineActions } from '../use-offline-actions';
 import { SyncQueueList } from './sync-queue-list';
+import { countText } from '../../../i18n/count-text';
 
 const checklist = ['simulate', 'sell', 'queued', 'reload', 'restore', 'history'] as const;
 
@@ -37,7 +38,7 @@ export function PerformancePanel({ actions }: { actions: ReturnType<typeof useOf
     {
       key: 'freshness',
       label: t('stats.freshness'),
-      value: hours === null ? t('stats.never') : hours === 0 ? t('stats.fresh') : t('stats.hoursAgo', { n: hours }),
+      value: hours === null ? t('stats.never') : hours === 0 ? t('stats.fresh') : countText(t, 'stats.hoursAgo', hours),
     },
   ];
   return (

@@ -2,12 +2,13 @@ import { Database, RefreshCw, ShoppingCart } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { countText } from '../../../i18n/count-text';
 
 /** The three status cards: local storage active, offline sales enabled, auto sync ready. */
 export function StatusCards({ products }: { products: number }) {
   const { t } = useTranslation('offline');
   const cards: { key: string; icon: ComponentType<{ className?: string }>; text: string }[] = [
-    { key: 'storage', icon: Database, text: t('cards.storage.text', { n: products }) },
+    { key: 'storage', icon: Database, text: countText(t, 'cards.storage.text', products) },
     { key: 'sales', icon: ShoppingCart, text: t('cards.sales.text') },
     { key: 'autoSync', icon: RefreshCw, text: t('cards.autoSync.text') },
   ];

@@ -16,11 +16,11 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
 import { supplierMoneyErrorText, supplierMoneyMessage } from '../../suppliers/error-text';
 import { useCreateSupplierReturn } from '../api';
 import { ItemPicker } from './item-picker';
+import { countText } from '../../../i18n/count-text';
 
 interface Fields {
   type: ReturnSourceType;
@@ -96,7 +96,7 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
       return;
     }
     if (quantity > item.availableUnits) {
-      setErrors({ quantity: t('form.tooMany', { n: formatCount(item.availableUnits) }) });
+      setErrors({ quantity: countText(t, 'form.tooMany', item.availableUnits) });
       return;
     }
     setErrors({});
@@ -127,10 +127,7 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
         <div className="min-w-0">
           <p className="truncate font-medium">{item.product.name}</p>
           <p className="text-xs text-ink-muted">
-            {item.supplier?.name ?? t('card.noSupplier')} ·{' '}
-            {t(`form.unitsLeft.${item.availableUnits === 1 ? 'one' : 'other'}`, {
-              n: formatCount(item.availableUnits),
-            })}
+            {item.supplier?.name ?? t('card.noSupplier')} · {countText(t, 'form.unitsLeft', item.availableUnits)}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => setItem(null)}>

@@ -6,8 +6,8 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { formatDate } from '../../../lib/format';
-import { formatCount } from '../../inventory/display';
 import { useReturnableItems } from '../api';
+import { countText } from '../../../i18n/count-text';
 
 /** Finds a lot to return: the inventory search by name, barcode or supplier; lots with stock only. */
 export function ItemPicker({ onPick }: { onPick: (item: InventoryItem) => void }) {
@@ -59,9 +59,7 @@ export function ItemPicker({ onPick }: { onPick: (item: InventoryItem) => void }
                   </span>
                 </span>
                 <span className="shrink-0 text-sm text-ink-muted">
-                  {t(`form.unitsLeft.${item.availableUnits === 1 ? 'one' : 'other'}`, {
-                    n: formatCount(item.availableUnits),
-                  })}
+                  {countText(t, 'form.unitsLeft', item.availableUnits)}
                 </span>
               </button>
             </li>

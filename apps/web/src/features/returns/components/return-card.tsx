@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
+import { countText } from '../../../i18n/count-text';
 
 const tones: Record<ReturnStatus, BadgeTone> = {
   pending: 'warning',
@@ -68,9 +68,7 @@ export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer
         <ReturnStatusBadge status={item.status} />
       </header>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        <Field label={t('card.quantity')}>
-          {t(`card.${unit}.${item.quantity === 1 ? 'one' : 'other'}`, { n: formatCount(item.quantity) })}
-        </Field>
+        <Field label={t('card.quantity')}>{countText(t, `card.${unit}`, item.quantity)}</Field>
         <Field label={t('card.unitPrice')}>
           <span className="whitespace-nowrap tabular-nums">{money(item.unitPrice)}</span>
         </Field>

@@ -1,6 +1,7 @@
 import { type CurrentUser, currencies, UpdateCurrencyRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
@@ -40,6 +41,13 @@ export function CurrencyForm({ user }: { user: CurrentUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+      <p
+        className="flex items-start gap-2 rounded-lg bg-subtle p-3 text-sm text-ink-muted"
+        data-testid="currency-meaning"
+      >
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('currency.meaning')}
+      </p>
       <FormField
         id="currency-select"
         label={t('currency.label')}

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useCreateSupplier } from '../../inventory/api';
+import { ExistingSupplierHint, useExistingSupplier } from '../../inventory/components/existing-supplier';
 import { inventoryErrorText, inventoryMessage } from '../../inventory/error-text';
 
 const fields = ['name', 'contact', 'phone', 'email', 'address'] as const;
@@ -37,6 +38,7 @@ export function AddSupplierDialog({ open, onOpenChange, onCreated }: AddSupplier
 function AddSupplierForm({ onCreated, onCancel }: { onCreated: (supplier: Supplier) => void; onCancel: () => void }) {
   const { t } = useTranslation('suppliers');
   const create = useCreateSupplier();
+  const known = useExistingSupplier();
   const form = useForm({ resolver: zodResolver(SupplierCreateRequest), defaultValues: empty });
   const { errors } = form.formState;
   const error = (name: (typeof fields)[number]) => inventoryMessage(errors[name]?.message, t);
@@ -52,6 +54,8 @@ function AddSupplierForm({ onCreated, onCancel }: { onCreated: (supplier: Suppli
         onCreated(supplier);
       },
       onError: (failure) => {
+        // A near-duplicate name: the existing supplier is offered beside the name, no toast.
+        if (known.take(failure)) return;
         applyServerIssues(failure, form.setError, fields);
         toast({
           title: t('toast.addFailed'),
@@ -75,6 +79,7 @@ function AddSupplierForm({ onCreated, onCancel }: { onCreated: (supplier: Suppli
           />
         </FormField>
       ))}
+      {known.existing && <ExistingSupplierHint existing={known.existing} onUse={onCreated} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {t('form.cancel')}

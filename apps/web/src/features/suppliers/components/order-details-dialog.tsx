@@ -21,6 +21,7 @@ import { useMoney } from '../../inventory/use-money';
 import { useOrderDetails, useReturnOrderItem } from '../api';
 import { supplierMoneyErrorText } from '../error-text';
 import { PaidBadge } from './balance';
+import { countText } from '../../../i18n/count-text';
 
 /** Order details (spec part 2 §2): its lines with returned quantities and a Return action per line. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
@@ -178,7 +179,7 @@ function ReturnLineForm({
           toast({
             title: t('toast.returned'),
             description: t('toast.returnedText', {
-              boxes: t(`boxes.${done.quantity === 1 ? 'one' : 'other'}`, { n: formatCount(done.quantity) }),
+              boxes: countText(t, 'boxes', done.quantity),
               name: isolate(item.productName),
               amount: money(done.totalValue),
             }),
