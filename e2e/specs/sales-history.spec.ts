@@ -283,3 +283,17 @@ test('sales cards on a 390 px phone keep the total apart from the item count, in
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
 });
+
+test('a month of sales draws 50 rows at a time, and Show more adds the next 50', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/sales');
+  // The default range is the last 30 days: the demo pharmacy sold far more than 50 sales in them.
+  await expect(page.getByTestId('sales-count')).toContainText(/Sales shown: 50 of \d{3,}/, { timeout: 30_000 });
+  await expect(page.locator('[data-testid^="sales-row-"]')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page.locator('[data-testid^="sales-row-"]')).toHaveCount(100);
+  await expect(page.getByTestId('sales-count')).toContainText('Sales shown: 100 of');
+  // A new range starts again at 50.
+  await page.getByTestId('sales-range-week').click();
+  await expect(page.locator('[data-testid^="sales-row-"]')).toHaveCount(50);
+});

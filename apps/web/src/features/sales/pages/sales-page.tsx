@@ -1,6 +1,7 @@
 import type { Sale } from '@assist/domain';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -18,6 +19,9 @@ import { SalesCards, SalesTable } from '../components/sales-list';
 import { lastDays, rangeQuery } from '../date-range';
 import { salesErrorText } from '../error-text';
 
+/** Rows drawn at first and added by each "Show more": a month of a busy till is thousands. */
+const PAGE_ROWS = 50;
+
 /**
  * /sales: sales history by the day they were sold, with each sale's details (lines, returns,
  * receipt to reprint) and a Return dialog per sale (spec part 2 §2 Sales history).
@@ -27,10 +31,16 @@ export function SalesPage() {
   const isPhone = useBreakpoint() === 'mobile';
   const canSell = useSignedInUser().capabilities.includes('pos');
   const [range, setRange] = useState(() => lastDays(new Date()));
+  const [rowsShown, setRowsShown] = useState(PAGE_ROWS);
   const sales = useSales(rangeQuery(range));
   const [returning, setReturning] = useState<Sale | null>(null);
   const [opened, setOpened] = useState<Sale | null>(null);
   const list = sales.data ?? [];
+  const shown = list.slice(0, rowsShown);
+  const changeRange = (next: typeof range) => {
+    setRange(next);
+    setRowsShown(PAGE_ROWS);
+  };
 
   return (
     <div data-testid="sales-page">
@@ -47,7 +57,7 @@ export function SalesPage() {
       />
       <Card className="overflow-hidden">
         <div className="border-b border-line p-4">
-          <DateFilter value={range} onChange={setRange} />
+          <DateFilter value={range} onChange={changeRange} />
         </div>
         {sales.isPending && (
           <output className="flex items-center justify-center gap-2 p-10 text-sm text-ink-muted">
@@ -70,14 +80,21 @@ export function SalesPage() {
           <div aria-busy={sales.isPlaceholderData || undefined} className={sales.isPlaceholderData ? 'opacity-60' : ''}>
             {isPhone ? (
               <div className="bg-canvas p-3">
-                <SalesCards sales={list} onOpen={setOpened} onReturn={setReturning} />
+                <SalesCards sales={shown} onOpen={setOpened} onReturn={setReturning} />
               </div>
             ) : (
-              <SalesTable sales={list} onOpen={setOpened} onReturn={setReturning} />
+              <SalesTable sales={shown} onOpen={setOpened} onReturn={setReturning} />
             )}
-            <p className="border-t border-line p-4 text-sm text-ink-muted" data-testid="sales-count">
-              {t('list.count', { n: formatCount(list.length) })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-4">
+              <p className="text-sm text-ink-muted" data-testid="sales-count">
+                {t('list.count', { n: formatCount(shown.length), total: formatCount(list.length) })}
+              </p>
+              {shown.length < list.length && (
+                <Button variant="secondary" onClick={() => setRowsShown((rows) => rows + PAGE_ROWS)}>
+                  {t('list.showMore')}
+                </Button>
+              )}
+            </div>
           </div>
         )}
       </Card>
