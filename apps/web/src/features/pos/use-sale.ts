@@ -163,6 +163,7 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
               title: t(covered ? 'toast.replanned' : 'toast.insufficient'),
               description: t(covered ? 'toast.replannedText' : 'toast.insufficientText', {
                 n: failure.availableUnits,
+                count: failure.availableUnits,
                 product: failure.productName,
               }),
               variant: 'destructive',

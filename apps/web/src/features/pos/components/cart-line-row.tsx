@@ -120,7 +120,11 @@ export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove, 
           data-testid={`cart-short-${index}`}
         >
           <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-          {t('sale.short', { asked: formatCount(line.plan.askedUnits), left: formatCount(line.plan.leftUnits) })}
+          {t('sale.short', {
+            count: line.plan.askedUnits,
+            asked: formatCount(line.plan.askedUnits),
+            left: formatCount(line.plan.leftUnits),
+          })}
         </p>
       )}
     </li>

@@ -168,7 +168,9 @@ function LotChoice({
         </Button>
       </div>
       {chosen?.canAddUnit && !chosen.canAddBox && (
-        <p className="text-xs text-ink-muted">{t('picker.noWholeBox', { n: chosen.lot.unitsPerBox })}</p>
+        <p className="text-xs text-ink-muted">
+          {t('picker.noWholeBox', { n: chosen.lot.unitsPerBox, count: chosen.lot.unitsPerBox })}
+        </p>
       )}
     </form>
   );

@@ -90,7 +90,9 @@ export function FavoritesDialog({ open, onOpenChange, catalog, favorites }: Favo
             data-testid="favorites-search"
           />
         </div>
-        {full && <p className="mt-2 text-sm text-warning">{t('favorites.full', { max: maxFavorites })}</p>}
+        {full && (
+          <p className="mt-2 text-sm text-warning">{t('favorites.full', { max: maxFavorites, count: maxFavorites })}</p>
+        )}
         <ul className="mt-2 flex flex-col divide-y divide-line" data-testid="favorites-candidates">
           {candidates.map((product) => (
             <li key={product.id} className="flex items-center justify-between gap-2 py-1.5">
