@@ -18,10 +18,14 @@ CREATE TRIGGER "products_catalogue_change" BEFORE UPDATE ON "products"
 	FOR EACH ROW EXECUTE FUNCTION "catalogue_row_changed"();--> statement-breakpoint
 CREATE TRIGGER "inventory_lots_catalogue_change" BEFORE UPDATE ON "inventory_lots"
 	FOR EACH ROW EXECUTE FUNCTION "catalogue_row_changed"();--> statement-breakpoint
-CREATE FUNCTION "catalogue_lot_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Once per statement, each product once: a tenant's account deleted with 20,000 lots touches its
+-- products once, not once per lot.
+CREATE FUNCTION "catalogue_lots_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	UPDATE "products" SET "updated_at" = now() WHERE "owner_id" = OLD."owner_id" AND "id" = OLD."product_id";
+	UPDATE "products" AS p SET "updated_at" = now()
+	FROM (SELECT DISTINCT "owner_id", "product_id" FROM gone) AS g
+	WHERE p."owner_id" = g."owner_id" AND p."id" = g."product_id";
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "inventory_lots_catalogue_delete" AFTER DELETE ON "inventory_lots"
-	FOR EACH ROW EXECUTE FUNCTION "catalogue_lot_deleted"();
+	REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_lots_deleted"();

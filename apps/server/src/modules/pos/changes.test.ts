@@ -1,6 +1,7 @@
 import { maxChangedProducts } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { products, users } from '../../db/schema/index.js';
 import { uniqueBarcode } from '../../test/inventory-factories.js';
 import { saleBody, sell, shop } from '../../test/sales-factories.js';
 import { Client, useTestApp } from '../../test/test-app.js';
@@ -167,6 +168,15 @@ describe('GET /api/pos/changes', () => {
     expect(answer).toMatchObject({ reset: true, changed: [], removed: [] });
     // The fresh preload's cursor works again.
     expect((await changesSince(s.client, await preloadCursor(s.client))).reset).toBe(false);
+  });
+
+  it('lets a tenant go with all its stock (the delete trigger on lots runs under the cascade)', async () => {
+    const s = await shop(t);
+    await s.stock({ productName: 'One' });
+    await s.stock({ productName: 'Two' });
+    await t.database.db.delete(users).where(eq(users.id, s.user.id));
+    const left = await t.database.db.select().from(products).where(eq(products.ownerId, s.user.id));
+    expect(left).toEqual([]);
   });
 
   it('needs a signed-in person', async () => {
