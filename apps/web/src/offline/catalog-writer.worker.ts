@@ -6,7 +6,7 @@
  * a page closed or reloaded) aborts a write in flight: the previous copy stays.
  */
 import type { PosProduct } from '@assist/domain';
-import { saveCatalog } from './catalog-save';
+import { saveCatalog, saveCatalogChanges } from './catalog-save';
 import { type LocalDb, openLocalDb } from './local-db';
 
 /**
@@ -16,7 +16,11 @@ import { type LocalDb, openLocalDb } from './local-db';
 export interface CatalogWriteRequest {
   id: number;
   name: string;
+  /** replace: the whole copy (saveCatalog); changes: the change feed's products and removed ids (saveCatalogChanges). */
+  kind: 'replace' | 'changes';
   products: readonly PosProduct[];
+  /** Products to take out (changes; sent with the last part). */
+  removed: readonly number[];
   requestedAt: number;
   last: boolean;
 }
@@ -31,7 +35,7 @@ const scope = self as unknown as {
 const databases = new Map<string, LocalDb>();
 const received = new Map<number, PosProduct[]>();
 
-scope.onmessage = async ({ data: { id, name, products: part, requestedAt, last } }) => {
+scope.onmessage = async ({ data: { id, name, kind, products: part, removed, requestedAt, last } }) => {
   const products = received.get(id) ?? [];
   products.push(...part);
   if (!last) {
@@ -45,7 +49,8 @@ scope.onmessage = async ({ data: { id, name, products: part, requestedAt, last }
     databases.set(name, db);
   }
   try {
-    await saveCatalog(db, products, requestedAt);
+    if (kind === 'changes') await saveCatalogChanges(db, products, removed, requestedAt);
+    else await saveCatalog(db, products, requestedAt);
     scope.postMessage({ id, ok: true });
   } catch (error) {
     scope.postMessage({

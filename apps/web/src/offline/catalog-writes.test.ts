@@ -8,6 +8,7 @@ import {
   subscribeCatalogWrites,
   whenCatalogSaved,
   writeCatalog,
+  writeCatalogChanges,
 } from './catalog-writes';
 import { readCatalog, saveCatalog } from './local-catalog';
 import { type LocalDb, openLocalDb } from './local-db';
@@ -66,5 +67,38 @@ describe('catalogue writes', () => {
     await expect(writeCatalog(db, [broken], 6_000)).rejects.toThrow();
     expect(catalogWriteStatus(db.name)).toBe('failed');
     expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 5_000 });
+  });
+
+  it('put the change feed into the copy: changed products and their lots replaced, removed ones gone', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    const ibuprofen = posProduct({ id: 3, name: 'Ibuprofen', barcode: '333' }, [{}, { date: '2031-01-01' }]);
+    await saveCatalog(db, [zinc, amoxicillin, ibuprofen], 5_000);
+    const soldDown = posProduct({ id: 3, name: 'Ibuprofen', barcode: '333' }, [{ availableUnits: 4 }]);
+    const received = posProduct({ id: 4, name: 'Cetirizine', barcode: '444' });
+    const statuses: string[] = [];
+    const stop = subscribeCatalogWrites(() => statuses.push(catalogWriteStatus(db.name)));
+    await writeCatalogChanges(db, [soldDown, received], [2], 6_000);
+    stop();
+    const { products } = await readCatalog(db);
+    expect(products.map((product) => product.name)).toEqual(['Amoxicillin 500mg', 'Cetirizine', 'Ibuprofen']);
+    expect(products.find((product) => product.id === 3)).toEqual(soldDown);
+    expect((await db.inventory.where('productId').equals(3).toArray()).map((lot) => lot.availableUnits)).toEqual([4]);
+    expect(await db.inventory.where('productId').equals(2).count()).toBe(0);
+    expect(await db.inventory.where('barcode').equals('444').count()).toBe(1);
+    // A few products, not a new copy: the badge stays as it was.
+    expect(statuses).toEqual([]);
+  });
+
+  it('drop feed changes asked for before the download that replaced the copy, and wait for a download under way', async () => {
+    db = openLocalDb(`test-${crypto.randomUUID()}`);
+    await saveCatalog(db, [zinc], 8_000);
+    await writeCatalogChanges(db, [amoxicillin], [2], 7_000);
+    expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 8_000 });
+
+    // Handed over after a download still being written: applied after it, not under it.
+    const download = writeCatalog(db, [zinc], 9_000);
+    const changes = writeCatalogChanges(db, [amoxicillin], [], 9_500);
+    await Promise.all([download, changes]);
+    expect((await readCatalog(db)).products.map((product) => product.name)).toEqual(['Amoxicillin 500mg', 'Zinc']);
   });
 });

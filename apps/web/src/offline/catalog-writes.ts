@@ -1,5 +1,5 @@
 import type { PosProduct } from '@assist/domain';
-import { saveCatalog } from './catalog-save';
+import { saveCatalog, saveCatalogChanges } from './catalog-save';
 import type { CatalogWriteRequest, CatalogWriteResult } from './catalog-writer.worker';
 import type { LocalDb } from './local-db';
 
@@ -25,7 +25,10 @@ export const catalogSavedMark = 'pos:offline-copy-saved';
 interface Job {
   id: number;
   db: LocalDb;
+  /** replace: a whole download; changes: the change feed's products and removed ids (no badge of its own). */
+  kind: 'replace' | 'changes';
   products: readonly PosProduct[];
+  removed: readonly number[];
   requestedAt: number;
   done: Promise<void>;
   resolve: () => void;
@@ -54,19 +57,46 @@ let nextId = 1;
 export function writeCatalog(db: LocalDb, products: readonly PosProduct[], requestedAt = Date.now()): Promise<void> {
   const last = lastHandedOver.get(db.name);
   if (last?.products === products) return last.done;
+  const job = newJob(db, 'replace', products, [], requestedAt);
+  lastHandedOver.set(db.name, { products, done: job.done });
+  setStatus(db.name, 'saving');
+  return job.done;
+}
+
+/**
+ * Puts the change feed's answer (asked for at `requestedAt`) into the local copy, after every
+ * write handed over before it, by the same worker (see saveCatalogChanges). It leaves the badge
+ * as it is: a few products, not a new copy.
+ */
+export function writeCatalogChanges(
+  db: LocalDb,
+  changed: readonly PosProduct[],
+  removed: readonly number[],
+  requestedAt = Date.now(),
+): Promise<void> {
+  return newJob(db, 'changes', changed, removed, requestedAt).done;
+}
+
+function newJob(
+  db: LocalDb,
+  kind: Job['kind'],
+  products: readonly PosProduct[],
+  removed: readonly number[],
+  requestedAt: number,
+): Job {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;
   const done = new Promise<void>((yes, no) => {
     resolve = yes;
     reject = no;
   });
-  const job: Job = { id: nextId++, db, products, requestedAt, done, resolve, reject };
+  // Changes go in after every write handed over before them (a download still being sent in parts included).
+  const before = kind === 'changes' ? whenCatalogSaved(db) : Promise.resolve();
+  const job: Job = { id: nextId++, db, kind, products, removed, requestedAt, done, resolve, reject };
   jobs.set(job.id, job);
-  lastHandedOver.set(db.name, { products, done });
-  setStatus(db.name, 'saving');
   // After the current task, so the till builds its lookup from the answer first.
-  setTimeout(() => start(job), 0);
-  return done;
+  void before.then(() => setTimeout(() => start(job), 0));
+  return job;
 }
 
 /** Resolves once every write of `db` handed over so far has finished (written, failed or stopped). */
@@ -133,7 +163,9 @@ function start(job: Job) {
     const request: CatalogWriteRequest = {
       id: job.id,
       name: job.db.name,
+      kind: job.kind,
       products: job.products.slice(from, from + partSize),
+      removed: last ? job.removed : [],
       requestedAt: job.requestedAt,
       last,
     };
@@ -145,7 +177,11 @@ function start(job: Job) {
 
 function writeHere(job: Job) {
   job.controller = new AbortController();
-  saveCatalog(job.db, job.products, job.requestedAt, job.controller.signal).then(
+  const write =
+    job.kind === 'changes'
+      ? saveCatalogChanges(job.db, job.products, job.removed, job.requestedAt)
+      : saveCatalog(job.db, job.products, job.requestedAt, job.controller.signal);
+  write.then(
     () => finish(job.id, null),
     (error: unknown) => finish(job.id, error),
   );
@@ -160,10 +196,12 @@ function finish(id: number, error: unknown) {
     if (lastHandedOver.get(name)?.done === job.done) lastHandedOver.delete(name);
     job.reject(error);
   } else {
-    performance.mark(catalogSavedMark, { detail: job.products.length });
+    if (job.kind === 'replace') performance.mark(catalogSavedMark, { detail: job.products.length });
     job.resolve();
   }
-  if (![...jobs.values()].some((other) => other.db.name === name)) setStatus(name, error ? 'failed' : 'saved');
+  if (job.kind === 'changes') return;
+  const writing = [...jobs.values()].some((other) => other.db.name === name && other.kind === 'replace');
+  if (!writing) setStatus(name, error ? 'failed' : 'saved');
 }
 
 /** The worker, started on first use; null where Workers do not exist or it could not start. */

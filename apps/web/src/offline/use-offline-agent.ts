@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../components/ui/use-toast';
 import { posKeys } from '../features/pos/api';
+import { useCatalogueFeed } from '../features/pos/use-catalogue-feed';
 import { api } from '../lib/api';
 import { currentUserKey } from '../lib/query-client';
 import { useConnectivity } from './connectivity';
@@ -20,8 +21,9 @@ const freshnessCheckMs = 60_000;
  * The signed-in app's offline duties, mounted once by the layout: open this person's local
  * database, download the catalogue after sign-in and again whenever it is past its lifetime,
  * sync the queue on reconnect, every 30 s and on returning to the foreground (at most once a
- * second), and tell the user what a sync did. (The activity timestamp and the refresh of screens
- * on returning are the app lifecycle's, lib/app-lifecycle.ts.)
+ * second), tell the user what a sync did, and keep the till's catalogue following the business's
+ * changes (useCatalogueFeed). (The activity timestamp and the refresh of screens on returning are
+ * the app lifecycle's, lib/app-lifecycle.ts.)
  */
 export function useOfflineAgent(user: CurrentUser) {
   // At render time, so the screens rendered below find the database on their first render.
@@ -33,6 +35,7 @@ export function useOfflineAgent(user: CurrentUser) {
   const downloading = useRef(false);
   const person = useRef(user);
   person.current = user;
+  useCatalogueFeed(online && mayDownload);
 
   useEffect(
     () =>

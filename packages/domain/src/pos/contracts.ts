@@ -56,8 +56,15 @@ export const PosProduct = z.object({
 });
 export type PosProduct = z.infer<typeof PosProduct>;
 
-/** `GET /api/pos/preload-all`: loadTime is the server's time in ms. */
-export const PosPreloadResponse = z.object({ loadTime: z.number(), inventory: z.array(PosProduct) });
+/**
+ * `GET /api/pos/preload-all`: loadTime is the server's time in ms; cursor is the `since` of the
+ * change feed (GET /api/pos/changes). The till's local copy, read offline, has no cursor.
+ */
+export const PosPreloadResponse = z.object({
+  loadTime: z.number(),
+  inventory: z.array(PosProduct),
+  cursor: z.string().optional(),
+});
 export type PosPreloadResponse = z.infer<typeof PosPreloadResponse>;
 
 export const Favorite = z.object({ productId: z.number(), displayOrder: z.number(), product: Product });

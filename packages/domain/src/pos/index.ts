@@ -1,2 +1,3 @@
 export * from './batch.js';
+export * from './changes.js';
 export * from './contracts.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeXid } from './columns.js';
 import { users } from './users.js';
 
 /** A tenant's catalogue: one row per barcode. Category holds a canonical value (domain categories). */
@@ -15,6 +16,7 @@ export const products = pgTable(
     category: text('category').notNull().default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    changeXid: changeXid(),
   },
   (t) => [
     uniqueIndex('products_owner_barcode_key').on(t.ownerId, t.barcode),
@@ -22,5 +24,7 @@ export const products = pgTable(
     // Substring search (ILIKE '%x%') on name and barcode uses these trigram indexes.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
+    // The till's change feed: the tenant's products written since a snapshot.
+    index('products_owner_change_idx').on(t.ownerId, t.changeXid),
   ],
 );

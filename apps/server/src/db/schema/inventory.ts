@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
+import { changeXid } from './columns.js';
 import { supplierOrders, suppliers } from './suppliers.js';
 import { users } from './users.js';
 
@@ -42,6 +43,7 @@ export const inventoryLots = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    changeXid: changeXid(),
   },
   (t) => [
     // Receiving the same product and expiry adds to the lot on hand: one live lot per pair.
@@ -54,6 +56,8 @@ export const inventoryLots = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('inventory_lots_owner_stock_idx').on(t.ownerId, t.quantityUnits, t.id).where(sql`${t.archivedAt} is null`),
     index('inventory_lots_owner_supplier_idx').on(t.ownerId, t.supplierId),
+    // The till's change feed: the tenant's lots written since a snapshot (archived ones too).
+    index('inventory_lots_owner_change_idx').on(t.ownerId, t.changeXid),
     check('inventory_lots_quantity_check', sql`${t.quantityUnits} >= 0`),
     check('inventory_lots_units_per_box_check', sql`${t.unitsPerBox} >= 1`),
   ],

@@ -1,6 +1,7 @@
 import { type PosProduct, type PosPreloadResponse, boxesOf, daysUntil } from '@assist/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { currentCursor } from './cursor.js';
 
 interface LotJson {
   id: number;
@@ -10,7 +11,7 @@ interface LotJson {
   retailPrice: string;
   units: number;
 }
-interface ProductJson {
+export interface ProductJson {
   id: number;
   name: string;
   barcode: string;
@@ -21,9 +22,10 @@ interface ProductJson {
 /**
  * Every product of the tenant with its live lots that hold units, earliest expiry first, by name.
  * One query whose answer is one JSON text: decoding 20,000 rows one by one costs PGlite three
- * times as much as parsing the same data as one JSON document.
+ * times as much as parsing the same data as one JSON document. `only` narrows it to some products
+ * (a condition on `l` and `p`: the change feed, a scan's lookup).
  */
-async function productsWithStock(db: Db, ownerId: number): Promise<ProductJson[]> {
+export async function productsWithStock(db: Db, ownerId: number, only: SQL = sql``): Promise<ProductJson[]> {
   const result = await db.execute(sql`
     select coalesce(json_agg(t order by lower(t.name), t.id), '[]')::text as products from (
       select p.id, p.name, p.barcode, p.category,
@@ -31,7 +33,7 @@ async function productsWithStock(db: Db, ownerId: number): Promise<ProductJson[]
           'costPrice', l.cost_price::text, 'retailPrice', l.retail_price::text, 'units', l.quantity_units)
           order by l.expiry_date, l.id) as lots
       from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
-      where l.owner_id = ${ownerId} and l.archived_at is null and l.quantity_units > 0
+      where l.owner_id = ${ownerId} and l.archived_at is null and l.quantity_units > 0 ${only}
       group by p.id
     ) t`);
   const [row] = (result as unknown as { rows: { products: string }[] }).rows;
@@ -45,11 +47,14 @@ async function productsWithStock(db: Db, ownerId: number): Promise<ProductJson[]
  */
 export async function preloadPos(db: Db, ownerId: number, today: string): Promise<PosPreloadResponse> {
   const started = performance.now();
+  // Taken before the stock is read: a change committed in between is sent again by the feed, never lost.
+  const cursor = await currentCursor(db);
   const inventory = (await productsWithStock(db, ownerId)).map((product) => presentPosProduct(product, today));
-  return { loadTime: Math.round(performance.now() - started), inventory };
+  return { loadTime: Math.round(performance.now() - started), inventory, cursor };
 }
 
-function presentPosProduct(product: ProductJson, today: string): PosProduct {
+/** The preload entry of a product and its lots with units (the feed and the lookup answer the same). */
+export function presentPosProduct(product: ProductJson, today: string): PosProduct {
   const lots = product.lots;
   const sellable = lots.filter((lot) => (daysUntil(lot.expiryDate, today) ?? 0) >= 0);
   const lot = sellable[0] ?? lots[0]!;

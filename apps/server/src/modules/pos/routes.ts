@@ -7,7 +7,12 @@ import {
   FavoriteCreateRequest,
   FavoriteList,
   IdParam,
+  PosChangesQuery,
+  PosChangesResponse,
+  PosLookupQuery,
   PosPreloadResponse,
+  PosProduct,
+  posMessages,
   ProductIdParam,
   toIsoDate,
 } from '@assist/domain';
@@ -17,7 +22,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
 import { createCartDraft, deleteCartDraft, listCartDrafts } from './cart-drafts.js';
+import { findPosProduct, posChanges } from './changes.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { preloadPos } from './preload.js';
 
@@ -41,6 +48,33 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body);
       return reply.header('content-encoding', 'gzip').send(await gzipText(body, { level: 1 }));
+    },
+  );
+
+  // Every open till asks every few seconds: the session lookup may be reused (sessionCache).
+  r.get(
+    '/api/pos/changes',
+    {
+      schema: { tags, querystring: PosChangesQuery, response: { 200: PosChangesResponse, 400: ErrorResponse } },
+      config: { ...config, sessionCache: true },
+    },
+    async (request) => posChanges(ctx.db, ownerOf(request), request.query.since, toIsoDate(new Date())),
+  );
+
+  r.get(
+    '/api/pos/lookup',
+    {
+      schema: {
+        tags,
+        querystring: PosLookupQuery,
+        response: { 200: PosProduct, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config,
+    },
+    async (request) => {
+      const product = await findPosProduct(ctx.db, ownerOf(request), request.query.barcode, toIsoDate(new Date()));
+      if (!product) throw notFound(posMessages.productNotFound);
+      return product;
     },
   );
 

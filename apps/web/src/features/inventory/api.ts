@@ -22,6 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { refreshTillCatalogue } from '../pos/till-refresh';
 
 /** What the Current inventory tab asks for: the server searches, sorts and pages. */
 export interface InventoryListParams {
@@ -98,7 +99,8 @@ export function useSupplierOrders(supplierId: number | null) {
 /**
  * Every stock change refreshes the lists it touches, here and nowhere else: lots and their
  * histories, suppliers and their orders (a receipt raises the supplier's outstanding balance),
- * and drafts (saving a draft's products completes or shrinks it). `goneDraftId`: a draft the
+ * drafts (saving a draft's products completes or shrinks it), and the till's catalogue (at once,
+ * through the change feed: a product just received can be scanned). `goneDraftId`: a draft the
  * change completed, which the server deleted; its batch is not fetched again, since the 404
  * would replace its open editor before the editor closes itself and says what was added.
  */
@@ -108,6 +110,7 @@ export function refreshStock(client: QueryClient, goneDraftId?: number) {
     client.invalidateQueries({ queryKey: inventoryKeys.all }),
     client.invalidateQueries({ queryKey: supplierKeys.all }),
     client.invalidateQueries({ queryKey: draftKeys.all, predicate: (query) => query.queryHash !== goneBatch }),
+    refreshTillCatalogue(client),
   ]);
 }
 

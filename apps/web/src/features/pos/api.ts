@@ -14,14 +14,10 @@ import { loadLocalList, localListKeys } from '../../offline/local-lists';
 import { currentLocalDb, loadTillData } from '../../offline/local-session';
 import { inventoryKeys } from '../inventory/api';
 import { salesKeys } from '../sales/api';
+import { posKeys } from './keys';
+import { refreshTillCatalogue } from './till-refresh';
 
-/** Query keys of the till's data (every answer is scoped to the signed-in tenant). */
-export const posKeys = {
-  all: ['pos'] as const,
-  preload: () => [...posKeys.all, 'preload'] as const,
-  favorites: () => [...posKeys.all, 'favorites'] as const,
-  cartDrafts: () => [...posKeys.all, 'cart-drafts'] as const,
-};
+export { posKeys } from './keys';
 
 /**
  * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without
@@ -98,8 +94,8 @@ export function useDeleteCartDraft() {
 }
 
 /**
- * Checkout. A sale changes stock, so the preload is refreshed and the sales history and stock
- * lists elsewhere are marked stale, whatever the answer (a 409 means the stock moved).
+ * Checkout. A sale changes stock, so the till's catalogue catches up (the change feed) and the
+ * sales history and stock lists elsewhere are marked stale, whatever the answer (a 409 means the stock moved).
  */
 export function useCheckout() {
   const client = useQueryClient();
@@ -107,7 +103,7 @@ export function useCheckout() {
     mutationFn: (body: SaleCreateRequest) => api.post<Sale>('/api/sales', body),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        refreshTillCatalogue(client),
         client.invalidateQueries({ queryKey: salesKeys.all }),
         client.invalidateQueries({ queryKey: inventoryKeys.all }),
       ]),

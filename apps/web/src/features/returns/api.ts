@@ -7,7 +7,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { inventoryKeys, supplierKeys } from '../inventory/api';
-import { posKeys } from '../pos/api';
+import { refreshTillCatalogue } from '../pos/till-refresh';
 
 /** Query keys of returns to suppliers (scoped to the signed-in tenant by the session). */
 export const returnKeys = {
@@ -56,7 +56,7 @@ export function useDecideReturn() {
         client.invalidateQueries({ queryKey: returnKeys.all }),
         client.invalidateQueries({ queryKey: inventoryKeys.all }),
         client.invalidateQueries({ queryKey: supplierKeys.all }),
-        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        refreshTillCatalogue(client),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalesListQuery } 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { inventoryKeys } from '../inventory/api';
-import { posKeys } from '../pos/api';
+import { refreshTillCatalogue } from '../pos/till-refresh';
 
 /** Query keys of sales (every answer is scoped to the signed-in tenant). */
 export const salesKeys = {
@@ -47,7 +47,7 @@ export function useCreateReturn() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: salesKeys.all }),
-        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        refreshTillCatalogue(client),
         client.invalidateQueries({ queryKey: inventoryKeys.all }),
       ]),
   });

@@ -10,7 +10,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { inventoryKeys, supplierKeys } from '../inventory/api';
-import { posKeys } from '../pos/api';
+import { refreshTillCatalogue } from '../pos/till-refresh';
 
 /**
  * Query keys of the Suppliers screen, under the receiving screens' `suppliers` root, so a receipt
@@ -80,7 +80,7 @@ export function useReturnOrderItem() {
       Promise.all([
         refresh(),
         client.invalidateQueries({ queryKey: inventoryKeys.all }),
-        client.invalidateQueries({ queryKey: posKeys.preload() }),
+        refreshTillCatalogue(client),
         client.invalidateQueries({ queryKey: ['supplier-returns'] }),
       ]),
   });

@@ -25,6 +25,7 @@ import { defaultUnitType, needsPicker } from '../expiry-lots';
 import { type StoredReceipt, loadReceipt, receiptStorageKey, saveReceipt, withSyncedReference } from '../last-receipt';
 import { preferences, usePreference } from '../preferences';
 import { useSale } from '../use-sale';
+import { useScanLookup } from '../scan-lookup';
 import { OfflineBadge } from '../../../offline/components/offline-badge';
 import { withUnsyncedSales } from '../../../offline/local-catalog';
 import { currentLocalDb } from '../../../offline/local-session';
@@ -90,6 +91,7 @@ export function PosPage() {
     else if (needsPicker(product) || !lot) setPicking(product);
     else add(product, null, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
+  const lookUp = useScanLookup();
   const scan = (code: string) => {
     if (!catalog) {
       toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
@@ -97,7 +99,13 @@ export function PosPage() {
     }
     const product = findByBarcode(catalog, code);
     if (product) choose(product);
-    else toast({ title: t('toast.notFound'), description: t('toast.notFoundText', { code }), variant: 'destructive' });
+    // Not in this till's copy: the server may have received it a moment ago.
+    else
+      void lookUp(code).then((found) => {
+        if (found) choose(found);
+        else
+          toast({ title: t('toast.notFound'), description: t('toast.notFoundText', { code }), variant: 'destructive' });
+      });
   };
 
   /** Enter in the search field, by the chosen mode (spec part 2 §2). */
