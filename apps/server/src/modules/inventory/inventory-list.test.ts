@@ -105,7 +105,7 @@ describe('GET /api/inventory', () => {
     const zinc = (await list(client, '?search=zinc')).items[0]!;
     const renamed = await client.put(`/api/products/${zinc.productId}`, { name: 'aloe Zinc Cream', barcode: '777888' });
     expect(renamed.statusCode).toBe(200);
-    const paracetamol = productRow(await createSupplier(client), {
+    const paracetamol = productRow(await createSupplier(client, { name: 'Tigris Pharma' }), {
       productName: 'Zz Paracetamol 500mg',
       barcode: '111222',
       expiryDate: daysFromToday(30),

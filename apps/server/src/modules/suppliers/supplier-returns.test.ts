@@ -130,7 +130,9 @@ describe('returning items from an order’s details', () => {
 
   it('answers 404 for another order’s line and for another tenant’s order', async () => {
     const s = await oneOrder();
-    const other = await supplierWithOrders(s.client, [{ ref: 'R-2', quantity: 1, costPrice: '1.00' }]);
+    const other = await supplierWithOrders(s.client, [{ ref: 'R-2', quantity: 1, costPrice: '1.00' }], {
+      name: 'Tigris Pharma',
+    });
     const wrongOrder = await s.client.post('/api/supplier-returns', lineReturn(other.orderIds['R-2']!, s.line, 1));
     expect(wrongOrder.statusCode).toBe(404);
     expect(wrongOrder.json().message).toBe('Order item not found.');
