@@ -195,7 +195,7 @@ test.describe('POS tiles on a phone', () => {
             shown: true,
           });
       }
-      // The favorites, three a row, keep their words whole too ("Paracetamol", not "Paraceta mol").
+      // The favorites, two a row on a phone, keep their words whole too ("Paracetamol", not "Paraceta mol").
       const favorites = page.getByTestId('pos-favorites').getByTestId('pos-product-name');
       await expect(favorites.first()).toBeVisible();
       for (const name of await favorites.all()) {

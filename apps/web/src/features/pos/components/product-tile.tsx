@@ -27,7 +27,7 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
       data-testid={testId ?? `pos-product-${product.barcode}`}
       className={cn(
         'flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border border-line bg-surface text-start shadow-xs',
-        // Three favorites a row on a 390 px phone leave about 90 px: room for "Paracetamol" whole (12 px).
+        // Two favorites a row on a 390 px phone leave about 150 px: a long drug name's word whole (12 px).
         compact ? 'p-2 sm:p-3' : 'p-3',
         'transition-colors hover:border-brand hover:bg-brand-soft/40 focus-visible:outline-2 focus-visible:outline-brand',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line disabled:hover:bg-surface',
