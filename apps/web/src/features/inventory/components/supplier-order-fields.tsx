@@ -48,7 +48,7 @@ export function SupplierOrderFields({
         >
           <option value="">{suppliers.isPending ? t('add.loadingSuppliers') : t('add.selectSupplier')}</option>
           {suppliers.data?.map((supplier) => (
-            <option key={supplier.id} value={String(supplier.id)}>
+            <option key={supplier.id} value={String(supplier.id)} dir="auto">
               {supplier.name}
             </option>
           ))}
