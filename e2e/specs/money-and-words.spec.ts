@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+import { receiveLots } from '../support/stock';
 
 /** A mark no other run or demo product uses. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -9,22 +10,9 @@ const expiry = '2031-06-30';
 /** Receives one box of `unitsPerBox` units at `retailPrice` a box through the API; answers the barcode. */
 async function receive(request: APIRequestContext, name: string, retailPrice: string, unitsPerBox = 10) {
   const barcode = `E2EMW${unique()}`;
-  const suppliers = await (await request.get('/api/suppliers')).json();
-  const answer = await request.post('/api/inventory/add-product', {
-    data: {
-      productName: name,
-      barcode,
-      category: 'medications',
-      supplierId: suppliers[0].id,
-      orderId: `E2E-MW-${barcode}`,
-      quantity: 1,
-      unitsPerBox,
-      costPrice: 1000,
-      retailPrice,
-      expiryDate: expiry,
-    },
-  });
-  expect(answer.ok()).toBe(true);
+  await receiveLots(request, { name, barcode, unitsPerBox, retailPrice, costPrice: 1000 }, [
+    { boxes: 1, expiryDate: expiry },
+  ]);
   return barcode;
 }
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+import { day, receiveLots } from '../support/stock';
 
 /** The demo's month of sales makes these screens heavier than most: a loaded machine gets 20 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,32 +12,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * sold; the phone's sales cards at 390 px.
  */
 
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Receives one lot of `boxes` boxes of 10 units at 5,000 IQD a box. */
 async function receive(request: APIRequestContext, name: string, barcode: string, boxes = 3) {
-  const suppliers = await (await request.get('/api/suppliers')).json();
-  const answer = await request.post('/api/inventory/add-product', {
-    data: {
-      productName: name,
-      barcode,
-      category: 'medications',
-      supplierId: suppliers[0].id,
-      orderId: `E2E-HISTORY-${barcode}`,
-      quantity: boxes,
-      unitsPerBox: 10,
-      costPrice: 3000,
-      retailPrice: 5000,
-      expiryDate: day(400),
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).inventoryId as number;
+  const [inventoryId] = await receiveLots(request, { name, barcode }, [{ boxes, expiryDate: day(400) }]);
+  return inventoryId!;
 }
 
 async function signIn(page: Page) {

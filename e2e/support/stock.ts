@@ -19,7 +19,7 @@ export interface LotSpec {
  */
 export async function receiveLots(
   request: APIRequestContext,
-  product: { name: string; barcode: string; unitsPerBox?: number; retailPrice?: number },
+  product: { name: string; barcode: string; unitsPerBox?: number; costPrice?: number; retailPrice?: number | string },
   lots: LotSpec[],
 ): Promise<number[]> {
   const suppliers = await (await request.get('/api/suppliers')).json();
@@ -34,7 +34,7 @@ export async function receiveLots(
         orderId: `E2E-LOTS-${product.barcode}`,
         quantity: lot.boxes,
         unitsPerBox: product.unitsPerBox ?? 10,
-        costPrice: 3000,
+        costPrice: product.costPrice ?? 3000,
         retailPrice: product.retailPrice ?? 5000,
         expiryDate: lot.expiryDate,
       },
