@@ -1,13 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { printCalls, recordPrints } from '../support/print';
 import { demo, signInAsManager } from '../support/session';
-
-/** A calendar day `days` from today, "YYYY-MM-DD" (local time, as the till counts expiry). */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { day } from '../support/stock';
 
 interface Lot {
   inventoryId: number;
@@ -56,14 +50,7 @@ const toastTitle = (page: Page) => page.getByTestId('toast-title');
 const line = (page: Page, n: number) => page.getByTestId(`cart-line-${n}`);
 
 test.beforeEach(async ({ page }) => {
-  // Printing opens the browser's dialog: record the call instead.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, { printCalls: calls });
-    window.print = () => {
-      calls.push(document.querySelector('.receipt-print-root style')?.textContent ?? '');
-    };
-  });
+  await recordPrints(page);
   await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);
   await expect(page.getByTestId('home-page')).toBeVisible();
 });
@@ -161,7 +148,7 @@ test('scan, pick an expiry, box and unit, checkout with tax, print, history and 
   await page.getByTestId('receipt-print').click();
   await page.getByTestId('receipt-paper').selectOption('a4');
   await page.getByTestId('receipt-print').click();
-  const printed = await page.evaluate(() => (window as unknown as { printCalls: string[] }).printCalls);
+  const printed = await printCalls(page);
   expect(printed).toHaveLength(2);
   expect(printed[0]).toMatch(/size: 80mm \d+mm/);
   expect(printed[1]).toContain('size: A4');

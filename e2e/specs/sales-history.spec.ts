@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
+import { printCalls, recordPrints } from '../support/print';
 import { demo, signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
 
@@ -19,14 +20,7 @@ async function receive(request: APIRequestContext, name: string, barcode: string
 }
 
 async function signIn(page: Page) {
-  // Printing opens the browser's dialog: record the page rule it would print with instead.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    Object.assign(window, { printCalls: calls });
-    window.print = () => {
-      calls.push(document.querySelector('.receipt-print-root style')?.textContent ?? '');
-    };
-  });
+  await recordPrints(page);
   await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);
   await expect(page.getByTestId('home-page')).toBeVisible();
 }
@@ -39,8 +33,6 @@ async function historyShown(page: Page, range: 'today' | 'week' = 'today') {
   await page.getByTestId(`sales-range-${range}`).click();
   await expect(page.getByTestId('sales-count')).toBeVisible({ timeout: 30_000 });
 }
-
-const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { printCalls: string[] }).printCalls);
 
 /** The till with its catalogue loaded (a loaded machine may take a while on the demo's stock). */
 async function openTill(page: Page) {
