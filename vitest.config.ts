@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure domain rules, the server's API, the web app's units.
@@ -17,6 +18,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Vitest's default (cores - 1) runs one file at a time on a 2-core machine; a test file
+          // mostly waits on its own database (PGlite in its fork, or the PostgreSQL server), so
+          // two at once use both cores.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],
