@@ -76,6 +76,8 @@ export function areasOf(kind: CallerKind): Set<Capability> {
 export class Caller {
   private cookie = '';
   private readonly ip = uniqueIp();
+  /** The tenant the caller's calls are scoped by (none for anonymous). */
+  ownerId: number | null = null;
   private signIn: () => Promise<LightMyRequestResponse> = async () => {
     throw new Error('anonymous');
   };
@@ -91,6 +93,7 @@ export class Caller {
     if (kind.permissions) {
       const tenant = await createAccount(t, { userType: 'retailer', plan: 'super' });
       const member = await createTeamMember(t, tenant.id, kind.permissions);
+      caller.ownerId = tenant.id;
       caller.signIn = () =>
         caller.inject({
           method: 'POST',
@@ -99,6 +102,7 @@ export class Caller {
         });
     } else {
       const user = await createAccount(t, kind.account);
+      caller.ownerId = user.id;
       caller.signIn = () =>
         caller.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
     }
