@@ -104,7 +104,11 @@ export class Caller {
       const user = await createAccount(t, kind.account);
       caller.ownerId = user.id;
       caller.signIn = () =>
-        caller.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+        caller.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: TEST_PASSWORD },
+        });
     }
     await caller.ensureSignedIn();
     return caller;

@@ -56,7 +56,8 @@ function exampleString(checks: CheckDef[], key: string): string {
     datetime: new Date().toISOString(),
     url: 'https://example.com',
   };
-  const fixed = format?.format === 'regex' && format.pattern ? regexExample(format.pattern) : byFormat[format?.format ?? ''];
+  const fixed =
+    format?.format === 'regex' && format.pattern ? regexExample(format.pattern) : byFormat[format?.format ?? ''];
   const found = [fixed, ...candidatesFor(key), 'Test'].find((c): c is string => typeof c === 'string' && fits(c));
   if (found) return found;
   return 'T'.repeat(Math.max(1, min, exact ?? 0)).slice(0, Math.max(1, max));

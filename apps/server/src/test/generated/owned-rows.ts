@@ -97,3 +97,25 @@ export async function ownedIds(
   }
   return out;
 }
+
+/** Distinctive texts of the tenants' rows (barcodes, e-mails, references): an answer to another tenant must hold none. */
+export async function ownedMarkers(database: Database, owners: readonly number[]): Promise<string[]> {
+  const list = ownerList(owners);
+  const found = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      // A barcode, or a text with letters and digits (a reference, an e-mail); not a date or an amount.
+      const barcode = /^\d{8,14}$/.test(value);
+      const named = value.length >= 8 && /\d/.test(value) && /[a-z]/i.test(value.replace(/[TZ]/g, ''));
+      if ((barcode || named) && !value.startsWith('$argon2')) found.add(value);
+    } else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+  };
+  for (const table of await ownedTables(database)) {
+    const rows = await rowsOf<{ r: unknown }>(
+      database,
+      `select row_to_json(t) as r from "${table.name}" t where ${table.scope(list)}`,
+    );
+    for (const { r } of rows) collect(r);
+  }
+  return [...found];
+}

@@ -22,7 +22,10 @@ function messageOf(response: LightMyRequestResponse): string | undefined {
 
 /** Which refusal of the access layer this answer is, or null when the access layer let it through. */
 export function accessRefusalOf(response: LightMyRequestResponse): AccessRefusal | null {
-  for (const [kind, refusal] of Object.entries(accessRefusals) as [AccessRefusal, (typeof accessRefusals)[AccessRefusal]][]) {
+  for (const [kind, refusal] of Object.entries(accessRefusals) as [
+    AccessRefusal,
+    (typeof accessRefusals)[AccessRefusal],
+  ][]) {
     if (response.statusCode === refusal.status && messageOf(response) === refusal.message) return kind;
   }
   return null;

@@ -46,8 +46,9 @@ export async function tenantWithEverything(t: TestApp) {
   const line = await firstLine(client, orderOf('B-1'));
   created('order line return', await client.post('/api/supplier-returns', lineReturn(orderOf('B-1'), line, 1)));
   created('page return', await client.post('/api/supplier-returns', pageReturn(second.inventoryId, { quantity: 1 })));
-  const balance = (created('supplier', await client.get(`/api/suppliers/${supplierId}`)) as { outstandingBalance: string })
-    .outstandingBalance;
+  const balance = (
+    created('supplier', await client.get(`/api/suppliers/${supplierId}`)) as { outstandingBalance: string }
+  ).outstandingBalance;
   created(
     'payment',
     await client.post('/api/supplier-payments', {
@@ -79,7 +80,11 @@ export async function tenantWithEverything(t: TestApp) {
   const receipt = created(
     'receipt',
     await client.send(
-      multipartUpload('/api/expenses/receipts', 'receipt', { filename: 'r.png', contentType: 'image/png', data: image }),
+      multipartUpload('/api/expenses/receipts', 'receipt', {
+        filename: 'r.png',
+        contentType: 'image/png',
+        data: image,
+      }),
     ),
   );
   created(

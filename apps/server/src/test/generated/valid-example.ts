@@ -8,7 +8,7 @@ type Json = Record<PropertyKey, unknown>;
 function withValue(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [PropertyKey, ...Path];
-  const base: Json = Array.isArray(root) ? [...root] : { ...(root as Json) };
+  const base = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as Json) }) as Json;
   const next = withValue(base[head], rest, value);
   if (next === undefined && !Array.isArray(base)) delete base[head];
   else base[head] = next;
