@@ -19,7 +19,7 @@ export interface CallerKind {
   /** null: anonymous. */
   subject: AccessSubject | null;
   account?: AccountOptions;
-  /** A team member of a new super retailer, holding these permissions. */
+  /** A team member of a new retailer (on `account.plan`, else super), holding these permissions. */
   permissions?: TeamPermission[];
 }
 
@@ -30,12 +30,28 @@ const owner = (name: string, account: AccountOptions, subject: Partial<AccessSub
     role: account.role ?? 'user',
     userType: account.role === 'superadmin' ? null : (account.userType ?? 'retailer'),
     subscriptionPlan: account.plan ?? 'super',
-    subscriptionStatus: 'active',
+    subscriptionStatus: account.subscriptionStatus ?? 'active',
     isActive: account.isActive ?? true,
     needsSignupCompletion: account.needsSignupCompletion ?? false,
     isTeamMember: false,
     permissions: [],
     ...subject,
+  },
+});
+
+const member = (name: string, permissions: TeamPermission[], plan: Plan): CallerKind => ({
+  name,
+  permissions,
+  account: { userType: 'retailer', plan },
+  subject: {
+    role: 'user',
+    userType: 'retailer',
+    subscriptionPlan: plan,
+    subscriptionStatus: 'active',
+    isActive: true,
+    needsSignupCompletion: false,
+    isTeamMember: true,
+    permissions,
   },
 });
 
@@ -48,22 +64,17 @@ export const callerKinds: CallerKind[] = [
   owner('inactive owner (awaiting activation)', { isActive: false }),
   ...plans.map((plan) => owner(`${plan} retailer`, { userType: 'retailer', plan })),
   ...plans.map((plan) => owner(`${plan} supplier`, { userType: 'supplier', plan })),
-  ...teamPermissions.map(
-    (permission): CallerKind => ({
-      name: `team member with ${permission} (super retailer)`,
-      permissions: [permission],
-      subject: {
-        role: 'user',
-        userType: 'retailer',
-        subscriptionPlan: 'super',
-        subscriptionStatus: 'active',
-        isActive: true,
-        needsSignupCompletion: false,
-        isTeamMember: true,
-        permissions: [permission],
-      },
-    }),
+  owner('super retailer whose subscription expired', {
+    userType: 'retailer',
+    plan: 'super',
+    subscriptionStatus: 'expired',
+    subscriptionEndDate: new Date(Date.now() - 60 * 86_400_000),
+  }),
+  ...teamPermissions.map((permission) =>
+    member(`team member with ${permission} (super retailer)`, [permission], 'super'),
   ),
+  // The owner's plan bounds what its members' permissions open.
+  member('team member with every permission (basic retailer)', [...teamPermissions], 'basic'),
   owner('superadmin', { role: 'superadmin' }),
 ];
 
@@ -91,7 +102,7 @@ export class Caller {
     const caller = new Caller(t, kind);
     if (!kind.subject) return caller;
     if (kind.permissions) {
-      const tenant = await createAccount(t, { userType: 'retailer', plan: 'super' });
+      const tenant = await createAccount(t, kind.account);
       const member = await createTeamMember(t, tenant.id, kind.permissions);
       caller.ownerId = tenant.id;
       caller.signIn = () =>
