@@ -4,7 +4,7 @@ import { minimalRequest, permits } from './access-cases.js';
 import { Caller, areasOf, callerKinds } from './callers.js';
 import { fingerprint } from './owned-rows.js';
 import { accessRefusalOf, answerOf } from './refusals.js';
-import { type ApiRoute, apiRoutes, describeRoute } from './route-table.js';
+import { type ApiRoute, apiRoutes, describeRoute, reachesRoute } from './route-table.js';
 
 /**
  * Generated from the app's own route table and the domain's capabilities(): every /api route is
@@ -60,7 +60,9 @@ describe('access to every route, from the route table', () => {
     for (const route of routes) {
       for (const caller of callers) {
         if (!permits(route.access, caller.kind.subject ? areasOf(caller.kind) : null)) continue;
-        const response = await caller.call(minimalRequest(route));
+        const request = minimalRequest(route);
+        expect(reachesRoute(t.app, route, String(request.url)), describeRoute(route)).toBe(true);
+        const response = await caller.call(request);
         if (accessRefusalOf(response) !== null || response.statusCode >= 500) {
           wrong.push(`${describeRoute(route)} as ${caller.kind.name}: refused or failed: ${answerOf(response)}`);
         }

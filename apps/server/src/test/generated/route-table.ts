@@ -20,3 +20,15 @@ export function fillPath(url: string, value: (name: string) => string | number):
 }
 
 export const describeRoute = (route: ApiRoute) => `${route.method} ${route.url}`;
+
+/**
+ * True when the concrete url reaches the route itself (its path parameters, with these values),
+ * not the not-found handler, whose 404 would otherwise pass for the route's own.
+ */
+export function reachesRoute(app: App, route: ApiRoute, url: string): boolean {
+  const found = app.findRoute({ method: route.method as 'GET', url: url.split('?')[0] ?? url });
+  if (!found) return false;
+  const names = pathParams(route.url);
+  const params = found.params as Record<string, string>;
+  return Object.keys(params).length === names.length && names.every((name) => name in params);
+}

@@ -5,7 +5,7 @@ import { permits } from './access-cases.js';
 import { areasOf, callerKinds } from './callers.js';
 import { fingerprint, ownedIds, ownedMarkers } from './owned-rows.js';
 import { answerOf } from './refusals.js';
-import { type ApiRoute, apiRoutes, describeRoute } from './route-table.js';
+import { type ApiRoute, apiRoutes, describeRoute, reachesRoute } from './route-table.js';
 import { saysNotFound, validRequest } from './tenant-cases.js';
 import { sessionOf } from './session.js';
 import { tenantWithEverything } from './tenant-with-everything.js';
@@ -80,7 +80,9 @@ describe("another tenant's objects, from the route table", () => {
           tried.skipped += 1;
           continue;
         }
-        const response = await a.send(request.to(id));
+        const options = request.to(id);
+        expect(reachesRoute(t.app, route, String(options.url)), describeRoute(route)).toBe(true);
+        const response = await a.send(options);
         if (response.statusCode < 300) ownIds = await idsOf(a.user.id);
         tried.cases += 1;
         // B's text in the answer, unless A's own rows hold the same (a per-tenant number like EMP-0001).
