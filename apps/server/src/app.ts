@@ -22,7 +22,7 @@ import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
-import { registerAccess } from './platform/access-plugin.js';
+import { type DeclaredRoute, registerAccess } from './platform/access-plugin.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/error-handler.js';
@@ -43,7 +43,8 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** `routeTable`: every /api route with its declared access and schemas, as registered. */
+export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly DeclaredRoute[] };
 
 /** Builds the whole server: plugins, access control, every module. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerOriginCheck(app);
-  registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
+  const routeTable = registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
   await registerDocs(app);
 
   await app.register(async (scope) => {
@@ -98,5 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);
   const built = app as unknown as App;
   built.ctx = ctx;
+  built.routeTable = routeTable;
   return built;
 }

@@ -1,5 +1,5 @@
 import type { Capability } from '@assist/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Actor } from './actor.js';
 import { buildActor } from './actor.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -23,6 +23,14 @@ declare module 'fastify' {
   }
 }
 
+/** One registered /api route as declared: the route table the generated access suites walk. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  schema: FastifySchema | undefined;
+}
+
 export interface SessionCookieOptions {
   secure: boolean;
 }
@@ -30,13 +38,15 @@ export interface SessionCookieOptions {
 export function registerAccess(
   app: FastifyInstance,
   deps: { sessions: SessionStore; settings: SystemSettingsStore; cookie: SessionCookieOptions },
-) {
+): readonly DeclaredRoute[] {
   app.decorateRequest('actor', null);
+  const declared: DeclaredRoute[] = [];
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -56,6 +66,7 @@ export function registerAccess(
     const needed = Array.isArray(access) ? access : [access];
     if (!needed.some((area) => request.actor?.areas.has(area))) throw forbidden();
   });
+  return declared;
 }
 
 /** The signed-in actor of a route that declared access other than 'public'. */
