@@ -40,10 +40,24 @@ export function helmetHeaders(options: HelmetOptions = policy): Record<string, s
   return headers;
 }
 
-/** Sets the security headers on every answer: the API's, the web app's and the errors. */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security only when the site is served over HTTPS (SECURE_COOKIES=true). */
+  hsts: boolean;
+}
+
+/** Answers under /api that anyone may cache: the API's own documentation. */
+const publicApi = /^\/api\/docs(?:[/?]|$)/;
+const api = /^\/api(?:[/?]|$)/;
+
+/**
+ * Sets the security headers on every answer: the API's, the web app's and the errors. Every /api
+ * answer carries private data unless it is the documentation, so none is stored by a browser or a
+ * proxy (`no-store`); a route may still say otherwise for itself.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = { hsts: false }) {
+  const headers = helmetHeaders({ ...policy, strictTransportSecurity: options.hsts });
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (api.test(request.url) && !publicApi.test(request.url)) reply.header('cache-control', 'no-store');
   });
 }
