@@ -135,9 +135,8 @@ describe('sign-in', () => {
     });
     expect(old.statusCode).toBe(401);
 
-    const logout = await client.get('/api/logout');
-    expect(logout.statusCode).toBe(302);
-    expect(logout.headers.location).toBe('/');
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(200);
     expect((await client.get('/api/auth/user')).statusCode).toBe(401);
   });
 

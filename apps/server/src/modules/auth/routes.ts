@@ -21,6 +21,7 @@ import { loginManager, loginTeamMember } from './login.js';
 import { OtpService } from './otp.js';
 import { presentCurrentUser } from './present-user.js';
 import { register, resendCode, verifyEmail } from './register.js';
+import { mayLinkSignOut } from './sign-out.js';
 
 const tags = ['auth'];
 const LoginResponse = z.object({ message: z.string(), user: CurrentUser });
@@ -83,11 +84,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => presentCurrentUser(actorOf(request)),
   );
 
+  // The spec's sign-out link; from another site it only goes to the app (sign-out.ts).
   r.get('/api/logout', { schema: { tags, hide: false }, config: { access: 'public' } }, async (request, reply) => {
-    await signOut(request.cookies[SESSION_COOKIE], reply);
+    if (mayLinkSignOut(request)) await signOut(request.cookies[SESSION_COOKIE], reply);
     return reply.redirect('/');
   });
 
+  // A state-changing POST: platform/origin-check.ts refuses it from another origin.
   r.post(
     '/api/auth/logout',
     { schema: { tags, response: { 200: OkResponse } }, config: { access: 'public' } },
