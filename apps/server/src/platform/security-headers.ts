@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's protections, with a content security policy that lets the web app load only from here. */
-const policy: HelmetOptions = {
+const policy = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -16,7 +16,7 @@ const policy: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+} satisfies HelmetOptions;
 
 /**
  * The headers helmet sets for `options`, worked out once. Every value here is fixed (no per-request
