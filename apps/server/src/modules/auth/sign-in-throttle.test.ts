@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { signInFailures } from '../../db/schema/index.js';
@@ -34,13 +34,18 @@ function signIn(email: string, password: string, from: From) {
 const deviceCookie = (response: LightMyRequestResponse) =>
   response.cookies.find((c) => c.name === 'assist.device')?.value;
 
-/** Time passes for a pair: its last try moves `seconds` into the past. */
-async function wait(account: string, address: string, seconds: number) {
-  await t.database.db
-    .update(signInFailures)
-    .set({ lastFailedAt: sql`${signInFailures.lastFailedAt} - make_interval(secs => ${seconds})` })
-    .where(and(eq(signInFailures.account, account), eq(signInFailures.address, address)));
-}
+/**
+ * The server's clock stands still during each test (only Date is faked: the app runs in this
+ * process), so a delay never runs out while a slow machine works; `later` moves it on.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date());
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
 async function fail(email: string, from: From, times: number) {
   const statuses: number[] = [];
@@ -80,23 +85,22 @@ describe('sign-in throttling by account and address (issue 14 item 2)', () => {
 
   it('doubles the delay after each failure past the free tries, up to 15 minutes', async () => {
     const owner = await createAccount(t);
-    const account = `email:${owner.email}`;
     const attacker = { address: uniqueIp() };
     await fail(owner.email, attacker, 3);
     const seen: number[] = [];
     for (let i = 0; i < 4; i++) {
       seen.push((await signIn(owner.email, 'wrong-pass', attacker)).json().retryAfterSeconds);
-      await wait(account, attacker.address, 2 ** i);
+      later(2 ** i);
       expect((await signIn(owner.email, 'wrong-pass', attacker)).statusCode).toBe(401);
     }
     expect(seen).toEqual([1, 2, 4, 8]);
 
-    await wait(account, attacker.address, 16);
+    later(16);
     await fail(owner.email, attacker, 1);
     await t.database.db
       .update(signInFailures)
       .set({ failures: 40 })
-      .where(and(eq(signInFailures.account, account), eq(signInFailures.address, attacker.address)));
+      .where(and(eq(signInFailures.account, `email:${owner.email}`), eq(signInFailures.address, attacker.address)));
     const capped = await signIn(owner.email, 'wrong-pass', attacker);
     expect(capped.json().retryAfterSeconds).toBe(signInRules.maxDelaySeconds);
     expect(capped.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
@@ -208,7 +212,7 @@ describe('sign-in throttling by account and address (issue 14 item 2)', () => {
     const owner = await createAccount(t);
     const attacker = { address: uniqueIp() };
     await fail(owner.email, attacker, 2);
-    await wait(`email:${owner.email}`, attacker.address, signInRules.forgetPairAfterSeconds + 1);
+    later(signInRules.forgetPairAfterSeconds + 1);
     await new SignInThrottle(t.database.db, t.app.ctx.hasher).prune();
     const left = await t.database.db
       .select()
