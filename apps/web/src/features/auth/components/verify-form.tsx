@@ -59,11 +59,7 @@ export function VerifyForm({ email, pending = false, onVerified }: VerifyFormPro
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {pending && (
-        <p
-          role="status"
-          className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong"
-          data-testid="verify-pending"
-        >
+        <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="verify-pending">
           {t('verify.pendingNote')}
         </p>
       )}
