@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   let webAppServed = false;
   registerErrorHandler(app, { serveWebApp: () => webAppServed });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hsts: config.secureCookies });
   await app.register(cookie);
   // Receipt photos and CSV files: one file per request, read whole by platform/upload.ts.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });

@@ -49,13 +49,11 @@ export class RateLimiter {
   }
 }
 
-/** The limits on sign-in and e-mail codes (per account and per client address). */
+/**
+ * The limits on sign-in and e-mail codes per client address (or e-mail). Failed sign-ins per
+ * account are throttled by modules/auth/sign-in-throttle.ts, without locking the account out.
+ */
 export const authLimits = {
-  loginPerAccount: {
-    max: 10,
-    windowSeconds: 15 * 60,
-    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  },
   loginPerIp: {
     max: 100,
     windowSeconds: 15 * 60,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Helmet's protections, with a content security policy that lets the web app load only from here. */
-const policy: HelmetOptions = {
+const policy = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -16,7 +16,7 @@ const policy: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+} satisfies HelmetOptions;
 
 /**
  * The headers helmet sets for `options`, worked out once. Every value here is fixed (no per-request
@@ -40,10 +40,24 @@ export function helmetHeaders(options: HelmetOptions = policy): Record<string, s
   return headers;
 }
 
-/** Sets the security headers on every answer: the API's, the web app's and the errors. */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+export interface SecurityHeaderOptions {
+  /** Strict-Transport-Security only when the site is served over HTTPS (SECURE_COOKIES=true). */
+  hsts: boolean;
+}
+
+/** Answers under /api that anyone may cache: the API's own documentation. */
+const publicApi = /^\/api\/docs(?:[/?]|$)/;
+const api = /^\/api(?:[/?]|$)/;
+
+/**
+ * Sets the security headers on every answer: the API's, the web app's and the errors. Every /api
+ * answer carries private data unless it is the documentation, so none is stored by a browser or a
+ * proxy (`no-store`); a route may still say otherwise for itself.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = { hsts: false }) {
+  const headers = helmetHeaders({ ...policy, strictTransportSecurity: options.hsts });
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (api.test(request.url) && !publicApi.test(request.url)) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { teamMembers, users } from './users.js';
 
 /** Server-side sessions: the cookie holds a random token, the table its keyed hash. */
@@ -28,6 +28,43 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed sign-ins of one account from one client address since its last success: they set how
+ * long that pair waits before its next try. The row whose address is '' counts the account's
+ * failures from every address (modules/auth/sign-in-throttle.ts). Rows go 24 h after their last
+ * failure.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.address] }),
+    index('sign_in_failures_last_failed_idx').on(t.lastFailedAt),
+  ],
+);
+
+/**
+ * Browsers (a hashed random cookie, 'device:…') and addresses ('address:…') that have signed in to
+ * an account: they pass the per-account cap. Rows go 90 days after their last sign-in.
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    account: text('account').notNull(),
+    device: text('device').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.device] }),
+    index('known_sign_ins_last_signed_in_idx').on(t.lastSignedInAt),
+  ],
+);
 
 /** Small key/value store: system settings, generated secrets. */
 export const systemSettings = pgTable('system_settings', {

@@ -28,8 +28,26 @@ function businessKind(input: {
   };
 }
 
+/**
+ * The business type (userType, retailerType, supplierType) is chosen at sign-up or at signup
+ * completion; afterwards only the superadmin changes it (it decides which plan table applies).
+ */
+function keepBusinessKind(actor: Actor, input: Parameters<typeof businessKind>[0]) {
+  const wanted = businessKind(input);
+  const { userType, retailerType, supplierType } = actor.user;
+  if (wanted.userType !== userType || wanted.retailerType !== retailerType || wanted.supplierType !== supplierType) {
+    throw badRequest(
+      'The business type is set when the account is created and cannot be changed here. Ask the administrator to change it.',
+      { error: 'business_type_fixed' },
+    );
+  }
+}
+
 export async function completeSignup(ctx: AppContext, actor: Actor, input: CompleteSignupRequest) {
   ownerOnly(actor, 'complete the account setup');
+  if (!actor.user.needsSignupCompletion) {
+    throw badRequest('Account setup is already complete.', { error: 'signup_already_complete' });
+  }
   await ctx.db
     .update(users)
     .set({
@@ -48,12 +66,13 @@ export async function completeSignup(ctx: AppContext, actor: Actor, input: Compl
     .where(eq(users.id, actor.ownerId));
 }
 
+/** Changes the business profile; the business type must stay what it is (keepBusinessKind). */
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfileRequest) {
   ownerOnly(actor, 'change the business profile');
+  keepBusinessKind(actor, input);
   await ctx.db
     .update(users)
     .set({
-      ...businessKind(input),
       firstName: input.firstName,
       lastName: input.lastName,
       businessName: input.businessName,
@@ -61,7 +80,6 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
       businessLocation: input.businessLocation,
       ...(input.businessDescription !== undefined ? { businessDescription: input.businessDescription } : {}),
       ...(input.businessAddress !== undefined ? { businessAddress: input.businessAddress } : {}),
-      businessCategory: businessCategoryOf(input),
       updatedAt: new Date(),
     })
     .where(eq(users.id, actor.ownerId));

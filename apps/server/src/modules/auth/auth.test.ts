@@ -135,9 +135,8 @@ describe('sign-in', () => {
     });
     expect(old.statusCode).toBe(401);
 
-    const logout = await client.get('/api/logout');
-    expect(logout.statusCode).toBe(302);
-    expect(logout.headers.location).toBe('/');
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(200);
     expect((await client.get('/api/auth/user')).statusCode).toBe(401);
   });
 
@@ -148,17 +147,15 @@ describe('sign-in', () => {
     expect(response.json().message).toBe('Invalid email or password');
   });
 
-  it('limits failed sign-ins per account to 10 in 15 minutes', async () => {
+  it('never locks an account: ten failures from one address leave the right password working elsewhere', async () => {
     const owner = await createAccount(t);
+    const stranger = new Client(t.app);
     for (let i = 0; i < 10; i++) {
-      const client = new Client(t.app);
-      expect((await client.post('/api/auth/login', { email: owner.email, password: 'wrong-pass' })).statusCode).toBe(
-        401,
-      );
+      const response = await stranger.post('/api/auth/login', { email: owner.email, password: 'wrong-pass' });
+      expect([401, 429]).toContain(response.statusCode);
     }
-    const blocked = await new Client(t.app).post('/api/auth/login', { email: owner.email, password: TEST_PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    const owners = await new Client(t.app).post('/api/auth/login', { email: owner.email, password: TEST_PASSWORD });
+    expect(owners.statusCode).toBe(200);
   });
 
   it('answers 401 to the current-user call when signed out', async () => {

@@ -3,38 +3,55 @@ import type { AppContext } from '../../platform/context.js';
 import { HttpError, forbidden, unauthorized } from '../../platform/errors.js';
 import { checkPassword } from '../../platform/passwords.js';
 import { authLimits } from '../../platform/rate-limiter.js';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.js';
 import { findTeamMemberByUsername, findUserByEmail } from './users-repository.js';
 
+/** Where a sign-in comes from: the client address and the browser's device cookie, if any. */
+export interface SignInOrigin {
+  address: string;
+  device: string | undefined;
+}
+
+/** A successful sign-in: the new session token; the caller keeps the device cookie and remembers it. */
+export interface SignedIn {
+  token: string;
+  attempt: SignInAttempt;
+}
+
 /** Checks an owner's e-mail and password; returns the new session token. */
-export async function loginManager(ctx: AppContext, input: LoginRequest, ip: string): Promise<string> {
-  const accountKey = `login:${input.email}`;
-  await ctx.limiter.hit(`login-ip:${ip}`, authLimits.loginPerIp);
-  await ctx.limiter.check(accountKey, authLimits.loginPerAccount);
+export async function loginManager(
+  ctx: AppContext,
+  throttle: SignInThrottle,
+  input: LoginRequest,
+  origin: SignInOrigin,
+): Promise<SignedIn> {
+  const attempt = { account: `email:${input.email.toLowerCase()}`, ...origin };
+  await ctx.limiter.hit(`login-ip:${origin.address}`, authLimits.loginPerIp);
+  await throttle.admit(attempt);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await ctx.limiter.hit(accountKey, authLimits.loginPerAccount);
-    throw unauthorized('Invalid email or password');
-  }
+  if (!user || !ok) throw unauthorized('Invalid email or password');
+  await throttle.passed(attempt);
   if (!user.emailVerified) {
     throw new HttpError(403, 'Please verify your email before signing in.', { error: 'email_not_verified' });
   }
-  await ctx.limiter.reset(accountKey);
-  return ctx.sessions.create(user.id);
+  return { token: await ctx.sessions.create(user.id), attempt };
 }
 
 /** Checks a team member's username and password; returns the new session token. */
-export async function loginTeamMember(ctx: AppContext, input: TeamLoginRequest, ip: string): Promise<string> {
-  const accountKey = `team-login:${input.username.toLowerCase()}`;
-  await ctx.limiter.hit(`login-ip:${ip}`, authLimits.loginPerIp);
-  await ctx.limiter.check(accountKey, authLimits.loginPerAccount);
+export async function loginTeamMember(
+  ctx: AppContext,
+  throttle: SignInThrottle,
+  input: TeamLoginRequest,
+  origin: SignInOrigin,
+): Promise<SignedIn> {
+  const attempt = { account: `team:${input.username.toLowerCase()}`, ...origin };
+  await ctx.limiter.hit(`login-ip:${origin.address}`, authLimits.loginPerIp);
+  await throttle.admit(attempt);
   const found = await findTeamMemberByUsername(ctx.db, input.username);
   const ok = await checkPassword(found?.member.passwordHash, input.password);
-  if (!found || !ok) {
-    await ctx.limiter.hit(accountKey, authLimits.loginPerAccount);
-    throw unauthorized('Invalid username or password');
-  }
+  if (!found || !ok) throw unauthorized('Invalid username or password');
+  await throttle.passed(attempt);
   if (!found.member.isActive) throw forbidden('This team account is inactive. Ask your manager to activate it.');
-  await ctx.limiter.reset(accountKey);
-  return ctx.sessions.create(found.owner.id, found.member.id);
+  return { token: await ctx.sessions.create(found.owner.id, found.member.id), attempt };
 }

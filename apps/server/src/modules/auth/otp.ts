@@ -6,11 +6,11 @@ import { badRequest, tooManyRequests } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { Hasher } from '../../platform/secrets.js';
 
-const VALID_MINUTES = 10;
+const VALID_MINUTES = 15;
 const MAX_TRIES = 5;
 const RESEND_GAP_SECONDS = 30;
 
-/** E-mail verification codes: 6 random digits, stored hashed, valid 10 minutes, 5 tries (DESIGN §5). */
+/** E-mail verification codes: 6 random digits, stored hashed, valid 15 minutes, 5 tries (DESIGN §5). */
 export class OtpService {
   constructor(
     private readonly db: Db,
@@ -26,12 +26,13 @@ export class OtpService {
       }
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = Date.now();
     const row = {
       email,
       codeHash: this.hasher.hash(`${email}:${code}`),
       attempts: 0,
-      expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
-      sentAt: new Date(),
+      expiresAt: new Date(now + VALID_MINUTES * 60_000),
+      sentAt: new Date(now),
     };
     await this.db.insert(emailOtps).values(row).onConflictDoUpdate({ target: emailOtps.email, set: row });
     await this.mailer.send({

@@ -11,14 +11,22 @@ import type { OtpService } from './otp.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Creates the account (or refreshes one that never verified its e-mail) and sends the code.
- * New accounts start a trial with every feature of plan super; with manual activation on (the
+ * Creates the account and sends the code. An e-mail already registered answers 409: verified,
+ * it is taken; waiting for its code, nothing changes (not the password, not the code's tries) and
+ * the answer says to enter the code or ask for a new one (POST /api/auth/resend-otp), so nobody
+ * can take over a sign-up by registering its e-mail again. New accounts start a trial with every feature of plan super; with manual activation on (the
  * default) they wait for the superadmin before they can use the app.
  */
 export async function register(ctx: AppContext, otp: OtpService, input: RegisterRequest) {
   const existing = await findAnyUserByEmail(ctx.db, input.email);
   if (existing && (existing.emailVerified || existing.deletedAt)) {
     throw conflict('An account with this email already exists', { error: 'email_taken' });
+  }
+  if (existing) {
+    throw conflict(
+      'This email is already registered and waiting for verification. Enter the code we sent to it, or ask for a new code.',
+      { error: 'email_pending_verification' },
+    );
   }
   const settings = await ctx.settings.get();
   const profile = {
@@ -35,19 +43,15 @@ export async function register(ctx: AppContext, otp: OtpService, input: Register
     businessCategory: businessCategoryOf(input),
     updatedAt: new Date(),
   };
-  if (existing) {
-    await ctx.db.update(users).set(profile).where(eq(users.id, existing.id));
-  } else {
-    const trialEnd = new Date(Date.now() + settings.trialDays * DAY_MS);
-    await ctx.db.insert(users).values({
-      ...profile,
-      isActive: !settings.manualActivation,
-      subscriptionPlan: 'super',
-      subscriptionStatus: 'trial',
-      subscriptionEndDate: trialEnd,
-      nextBillingDate: trialEnd,
-    });
-  }
+  const trialEnd = new Date(Date.now() + settings.trialDays * DAY_MS);
+  await ctx.db.insert(users).values({
+    ...profile,
+    isActive: !settings.manualActivation,
+    subscriptionPlan: 'super',
+    subscriptionStatus: 'trial',
+    subscriptionEndDate: trialEnd,
+    nextBillingDate: trialEnd,
+  });
   await otp.send(input.email);
   return {
     message: 'Registration successful. Please check your email for the verification code.',

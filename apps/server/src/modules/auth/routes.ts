@@ -17,10 +17,14 @@ import { actorOf, clearSessionCookie, setSessionCookie } from '../../platform/ac
 import type { AppContext } from '../../platform/context.js';
 import { authLimits } from '../../platform/rate-limiter.js';
 import { SESSION_COOKIE } from '../../platform/session-store.js';
-import { loginManager, loginTeamMember } from './login.js';
+import { deviceOf, keepDevice } from './known-device.js';
+import { type SignedIn, loginManager, loginTeamMember } from './login.js';
 import { OtpService } from './otp.js';
 import { presentCurrentUser } from './present-user.js';
 import { register, resendCode, verifyEmail } from './register.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+import { mayLinkSignOut } from './sign-out.js';
+import { withRetryAfter } from './with-retry-after.js';
 
 const tags = ['auth'];
 const LoginResponse = z.object({ message: z.string(), user: CurrentUser });
@@ -28,6 +32,7 @@ const LoginResponse = z.object({ message: z.string(), user: CurrentUser });
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const otp = new OtpService(ctx.db, ctx.hasher, ctx.mailer);
+  const throttle = new SignInThrottle(ctx.db, ctx.hasher);
 
   r.post(
     '/api/auth/register',
@@ -59,12 +64,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  // request.ip is the forwarded client address only with TRUST_PROXY=true (Fastify's trustProxy).
   r.post(
     '/api/auth/login',
     { schema: { tags, body: LoginRequest, response: { 200: LoginResponse } }, config: { access: 'public' } },
     async (request, reply) => {
-      const token = await loginManager(ctx, request.body, request.ip);
-      return signIn(request.cookies[SESSION_COOKIE], token, reply);
+      const origin = { address: request.ip, device: deviceOf(request) };
+      const signedIn = await withRetryAfter(reply, loginManager(ctx, throttle, request.body, origin));
+      return signIn(request.cookies[SESSION_COOKIE], signedIn, reply);
     },
   );
 
@@ -72,8 +79,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/auth/team-login',
     { schema: { tags, body: TeamLoginRequest, response: { 200: LoginResponse } }, config: { access: 'public' } },
     async (request, reply) => {
-      const token = await loginTeamMember(ctx, request.body, request.ip);
-      return signIn(request.cookies[SESSION_COOKIE], token, reply);
+      const origin = { address: request.ip, device: deviceOf(request) };
+      const signedIn = await withRetryAfter(reply, loginTeamMember(ctx, throttle, request.body, origin));
+      return signIn(request.cookies[SESSION_COOKIE], signedIn, reply);
     },
   );
 
@@ -83,11 +91,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => presentCurrentUser(actorOf(request)),
   );
 
+  // The spec's sign-out link; from another site it only goes to the app (sign-out.ts).
   r.get('/api/logout', { schema: { tags, hide: false }, config: { access: 'public' } }, async (request, reply) => {
-    await signOut(request.cookies[SESSION_COOKIE], reply);
+    if (mayLinkSignOut(request)) await signOut(request.cookies[SESSION_COOKIE], reply);
     return reply.redirect('/');
   });
 
+  // A state-changing POST: platform/origin-check.ts refuses it from another origin.
   r.post(
     '/api/auth/logout',
     { schema: { tags, response: { 200: OkResponse } }, config: { access: 'public' } },
@@ -97,9 +107,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  /** A sign-in always gets a new session id; the previous one (if any) ends. */
-  async function signIn(previous: string | undefined, token: string, reply: FastifyReply) {
+  /**
+   * A sign-in always gets a new session id; the previous one (if any) ends. The browser and the
+   * address become known to the account (they pass its cap on failures from elsewhere).
+   */
+  async function signIn(previous: string | undefined, { token, attempt }: SignedIn, reply: FastifyReply) {
     if (previous) await ctx.sessions.destroy(previous);
+    const device = keepDevice(reply, attempt.device, ctx.cookie);
+    await throttle.remember({ ...attempt, device });
     setSessionCookie(reply, token, ctx.cookie);
     const record = await ctx.sessions.find(token);
     if (!record) throw new Error('session vanished right after sign-in');

@@ -15,8 +15,9 @@ import { batchLookup, batchPriceUpdate } from './batch-products.js';
 import { batchUpdateInventory } from './batch-update-inventory.js';
 
 const tags = ['batch'];
-/** The till's offline batching and inventory screens both use these. */
-const config: { access: Access } = { access: ['inventory', 'pos'] };
+/** The till's offline queue looks products up; only the inventory area may restock or reprice. */
+const lookup: { access: Access } = { access: ['inventory', 'pos'] };
+const config = { access: 'inventory' } as const;
 
 /** Batched operations of the offline queue (spec part 1 §7, §9): arrays answered by position. */
 export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,7 +31,10 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/products/batch-lookup',
-    { schema: { tags, body: ProductBatchLookupRequest, response: { 200: ProductBatchLookupResponse } }, config },
+    {
+      schema: { tags, body: ProductBatchLookupRequest, response: { 200: ProductBatchLookupResponse } },
+      config: lookup,
+    },
     async (request) => batchLookup(ctx.db, actorOf(request).ownerId, request.body.barcodes, toIsoDate(new Date())),
   );
 

@@ -44,7 +44,7 @@ describe('receipt images', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(`image/${format}`);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('private, max-age=86400');
+    expect(served.headers['cache-control']).toBe('no-store');
     expect(served.rawPayload.equals(image)).toBe(true);
 
     const other = await signedInOwner(t);

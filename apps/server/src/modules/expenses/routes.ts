@@ -92,7 +92,8 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // The image itself: only to its own tenant, never sniffed into something else, cached privately.
+  // The image itself: only to its own tenant, never sniffed into something else, never stored
+  // by the browser (a shared till would keep it after sign-out).
   r.get('/api/expenses/receipts/:id', { schema: { tags, params: IdParam }, config }, async (request, reply) => {
     const receipt = await findReceipt(ctx.db, actorOf(request).ownerId, request.params.id);
     if (!receipt) throw notFound();
@@ -100,7 +101,7 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-type', receipt.contentType)
       .header('content-length', receipt.byteSize)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
+      .header('cache-control', 'no-store')
       .header(
         'content-disposition',
         `inline; filename="receipt-${receipt.id}.${extensions[receipt.contentType] ?? 'img'}"`,

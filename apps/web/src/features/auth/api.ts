@@ -78,14 +78,19 @@ export function useSignedInUser(): CurrentUser {
 
 /**
  * Clears cached data, this person's local catalogue (sales not yet synced stay for their next
- * sign-in) and lets the server end the session (it redirects to /).
+ * sign-in), ends the session with a POST and goes to /. When the POST fails the browser follows
+ * the spec's link /api/logout instead: a navigation from this site, which the server honours.
  */
 export function logout() {
   queryClient.clear();
   rememberUser(null);
   void closeLocalSession()
     .catch(() => undefined)
-    .finally(() => window.location.assign('/api/logout'));
+    .then(() => api.post<MessageResponse>('/api/auth/logout'))
+    .then(
+      () => window.location.assign('/'),
+      () => window.location.assign('/api/logout'),
+    );
 }
 
 /** After a sign-in the whole app reloads from "/" (spec part 1 §4). */

@@ -25,6 +25,7 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<AuthTab>(initialTab === 'verify' ? 'manager' : initialTab);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [pendingBefore, setPendingBefore] = useState(false);
   const [managerEmail, setManagerEmail] = useState(demo ? demoLogin.email : '');
   const [managerFormKey, setManagerFormKey] = useState(0);
 
@@ -71,8 +72,9 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
       <TabsContent value="register">
         {heading('register')}
         <RegisterForm
-          onRegistered={(email) => {
+          onRegistered={(email, pending = false) => {
             setRegisteredEmail(email);
+            setPendingBefore(pending);
             setTab('verify');
           }}
         />
@@ -81,7 +83,9 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
         {heading('verify')}
         {registeredEmail && (
           <VerifyForm
+            key={`${registeredEmail}:${pendingBefore}`}
             email={registeredEmail}
+            pending={pendingBefore}
             onVerified={(email) => {
               setManagerEmail(email);
               setManagerFormKey((k) => k + 1);

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
 import { LocationInput } from '../../location/location-input';
+import { ApiError } from '../../../lib/api';
 import { useRegister } from '../api';
 import { authErrorText } from './auth-error';
 import { BusinessKindFields } from './business-kind-fields';
@@ -38,8 +39,15 @@ const inputProps: Record<TextField, { type?: string; autoComplete: string; input
   businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 };
 
-/** "Create Business Account": on success the parent moves to the Verify tab with the email. */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+/** The e-mail is registered and waits for its code: the Verify tab explains and offers a new code. */
+const isPendingVerification = (error: unknown) =>
+  error instanceof ApiError && error.code === 'email_pending_verification';
+
+/**
+ * "Create Business Account": on success the parent moves to the Verify tab with the email; an
+ * e-mail already waiting for its code goes there too, with `pending` set (nothing was changed).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string, pending?: boolean) => void }) {
   const { t } = useTranslation('auth');
   const registerAccount = useRegister();
   const form = useForm({
@@ -72,6 +80,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           onRegistered(answer?.email ?? values.email);
         },
         onError: (error) => {
+          if (isPendingVerification(error)) {
+            onRegistered(values.email, true);
+            return;
+          }
           applyServerIssues(error, form.setError, fields);
           toast({
             title: t('toast.registerFailed'),

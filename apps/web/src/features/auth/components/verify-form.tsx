@@ -10,8 +10,15 @@ import { useResendOtp, useVerifyOtp } from '../api';
 import { authErrorText } from './auth-error';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
+interface VerifyFormProps {
+  email: string;
+  /** The e-mail was registered before and still waits for its code: say so, point at "Resend Code". */
+  pending?: boolean;
+  onVerified: (email: string) => void;
+}
+
 /** The 6-digit code step; on success the parent returns to the Manager tab with the email. */
-export function VerifyForm({ email, onVerified }: { email: string; onVerified: (email: string) => void }) {
+export function VerifyForm({ email, pending = false, onVerified }: VerifyFormProps) {
   const { t } = useTranslation('auth');
   const verify = useVerifyOtp();
   const resend = useResendOtp();
@@ -51,6 +58,11 @@ export function VerifyForm({ email, onVerified }: { email: string; onVerified: (
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {pending && (
+        <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="verify-pending">
+          {t('verify.pendingNote')}
+        </p>
+      )}
       <FormField id="verify-email" label={t('fields.email')}>
         <Input id="verify-email" data-testid="verify-email" type="email" readOnly {...form.register('email')} />
       </FormField>

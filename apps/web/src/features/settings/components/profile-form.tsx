@@ -7,10 +7,10 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
-import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
-import { BusinessKindFields } from '../../auth/components/business-kind-fields';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { LocationInput } from '../../location/location-input';
 import { useUpdateProfile } from '../api';
+import { BusinessKindSummary } from './business-kind-summary';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 type TextName = 'firstName' | 'lastName' | 'businessName' | 'businessPhone' | 'businessAddress';
@@ -22,12 +22,9 @@ const fields = [
   'businessLocation',
   'businessAddress',
   'businessDescription',
-  'userType',
-  'retailerType',
-  'supplierType',
 ] as const;
 
-/** The business tab: the owner's name and business details. */
+/** The business tab: the owner's name and business details; the business type is shown, not edited. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
   const update = useUpdateProfile();
@@ -47,14 +44,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     },
   });
   const { errors } = form.formState;
-  const userType = form.watch('userType');
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
+      // The type goes back as it is: the contract carries it, the server refuses a change.
       {
         ...values,
-        retailerType: values.userType === 'retailer' ? values.retailerType : null,
-        supplierType: values.userType === 'supplier' ? values.supplierType : null,
+        userType: user.userType ?? values.userType,
+        retailerType: user.retailerType ?? null,
+        supplierType: user.supplierType ?? null,
       },
       {
         onSuccess: () =>
@@ -104,20 +102,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <FormField id="profile-businessDescription" label={t('auth:fields.businessDescription')}>
         <Textarea id="profile-businessDescription" rows={3} {...form.register('businessDescription')} />
       </FormField>
-      <BusinessKindFields
-        idPrefix="profile"
-        userType={userType}
-        register={{
-          userType: form.register('userType'),
-          retailerType: form.register('retailerType', { setValueAs: emptyToUndefined }),
-          supplierType: form.register('supplierType', { setValueAs: emptyToUndefined }),
-        }}
-        errors={{
-          userType: errors.userType?.message,
-          retailerType: errors.retailerType?.message,
-          supplierType: errors.supplierType?.message,
-        }}
-      />
+      <dl>
+        <BusinessKindSummary user={user} />
+      </dl>
       <NeedsNetworkNote />
       <div>
         <OnlineOnlyButton type="submit" size="lg" loading={update.isPending} data-testid="profile-submit">
