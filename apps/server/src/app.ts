@@ -26,6 +26,7 @@ import { registerAccess } from './platform/access-plugin.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerHostileInputGuard } from './platform/hostile-input.js';
 import type { Mailer } from './platform/mailer.js';
 import { registerOriginCheck } from './platform/origin-check.js';
 import { RateLimiter } from './platform/rate-limiter.js';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerOriginCheck(app);
   registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
+  registerHostileInputGuard(app);
   await registerDocs(app);
 
   await app.register(async (scope) => {
