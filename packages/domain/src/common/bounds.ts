@@ -13,6 +13,7 @@ export const boundsMessages = {
   amountTooLarge: 'This amount is too large.',
   totalTooLarge: 'The total is too large. Use a smaller quantity or price.',
   lotTooLarge: 'A lot holds at most 10,000,000 units.',
+  uploadBroken: 'The upload was cut off or is damaged. Please choose the file and try again.',
 } as const;
 
 /** Largest id a PostgreSQL integer column holds (2^31 - 1). */
@@ -69,4 +70,21 @@ export function EntityId(message: string = boundsMessages.idInvalid) {
 /** True when an amount in minor units fits NUMERIC(14,2). */
 export function fitsAmount(minor: number): boolean {
   return Number.isSafeInteger(minor) && Math.abs(minor) <= maxAmountMinor;
+}
+
+/** A row id in a JSON body (a number, not a numeric string): 1..2147483647; `message` otherwise. */
+export function BodyId(message: string = boundsMessages.idInvalid) {
+  return z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+}
+
+/** Single-line text from a form: no control characters at all (refine first, then the field's rules). */
+export function SafeString(params?: { error?: string }) {
+  return z.string(params).refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
+}
+
+/** Multi-line text (a description, notes): tab, newline and carriage return allowed, no other control. */
+export function SafeMultilineString(params?: { error?: string }) {
+  return z
+    .string(params)
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), boundsMessages.controlCharacters);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 
 export const supplierMessages = {
   companyNameRequired: 'Company name is required',
@@ -10,7 +11,7 @@ export const supplierMessages = {
 } as const;
 const m = supplierMessages;
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) => SafeString({ error: message }).trim().min(1, message).max(max);
 
 /** `POST /api/suppliers` (Add Supplier dialog). An empty e-mail or address is no e-mail or address. */
 export const SupplierCreateRequest = z.object({
