@@ -43,6 +43,11 @@ export function hasControlCharacters(text: string, options: { multiline?: boolea
   return false;
 }
 
+/** `text` with each control character shown as U+FFFD, to echo back or keep refused input safely. */
+export function visibleText(text: string): string {
+  return text.replace(/\p{Cc}/gu, '\uFFFD');
+}
+
 /** Text of at most `max` characters without control characters (tab/newline only when multi-line). */
 export function Text(max: number, options: { multiline?: boolean; error?: string } = {}) {
   return z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Category, normalizeCategory } from '../catalogue/categories.js';
-import { hasControlCharacters, maxLotUnits } from '../common/bounds.js';
+import { hasControlCharacters, maxLotUnits, visibleText } from '../common/bounds.js';
 import { formatAmount } from '../common/money.js';
 import { isIsoDate } from '../inventory/expiry.js';
 
@@ -97,7 +97,7 @@ export function readCsvRow(cells: Partial<Record<CsvColumn, string>>): { product
   for (const column of csvColumns) {
     const value = cell(column);
     if (hasControlCharacters(value)) {
-      return skip(csvReasons.controlCharacters, column, value.replace(/\p{Cc}/gu, '\uFFFD').slice(0, 50));
+      return skip(csvReasons.controlCharacters, column, visibleText(value).slice(0, 50));
     }
   }
   const name = cell('name').replace(/\s+/g, ' ');

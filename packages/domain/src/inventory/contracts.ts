@@ -30,13 +30,15 @@ const receiptFields = {
  * `POST /api/inventory/add-product`: one product row of the Add New Products dialog. quantity is
  * in boxes. updateProductName answers a name conflict: true renames the product, false keeps it.
  */
-export const AddProductRequest = z.object({
-  productName: ProductName,
-  barcode: Barcode,
-  category: CategoryInput,
-  ...receiptFields,
-  updateProductName: z.boolean().optional(),
-}).superRefine(receiptWithinBounds);
+export const AddProductRequest = z
+  .object({
+    productName: ProductName,
+    barcode: Barcode,
+    category: CategoryInput,
+    ...receiptFields,
+    updateProductName: z.boolean().optional(),
+  })
+  .superRefine(receiptWithinBounds);
 export type AddProductRequest = z.input<typeof AddProductRequest>;
 
 /** `POST /api/inventory`: stock of a product already in the catalogue. */

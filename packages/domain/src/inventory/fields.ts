@@ -4,7 +4,6 @@ import { formatAmount, multiply, toMinor } from '../common/money.js';
 import { isIsoDate } from './expiry.js';
 import { inventoryMessages as m } from './messages.js';
 
-
 /** A whole number from a JSON number or a numeric string (form inputs), with the spec's messages. */
 function wholeNumber(text: { min: string; whole: string; max: string }, max: number) {
   return z.coerce.number({ error: text.min }).int(text.whole).min(1, text.min).max(max, text.max);
