@@ -30,21 +30,20 @@ const receiptFields = {
  * `POST /api/inventory/add-product`: one product row of the Add New Products dialog. quantity is
  * in boxes. updateProductName answers a name conflict: true renames the product, false keeps it.
  */
-export const AddProductRequest = z
-  .object({
-    productName: ProductName,
-    barcode: Barcode,
-    category: CategoryInput,
-    ...receiptFields,
-    updateProductName: z.boolean().optional(),
-  })
-  .superRefine(receiptWithinBounds);
+export const AddProductRequest = z.object({
+  productName: ProductName,
+  barcode: Barcode,
+  category: CategoryInput,
+  ...receiptFields,
+  updateProductName: z.boolean().optional(),
+});
 export type AddProductRequest = z.input<typeof AddProductRequest>;
+/** The body the server checks: the request within a lot and NUMERIC(14,2) (the web's forms pick from the request). */
+export const AddProductBody = AddProductRequest.superRefine(receiptWithinBounds);
 
 /** `POST /api/inventory`: stock of a product already in the catalogue. */
-export const ReceiveStockRequest = z
-  .object({ productId: RowId(m.productRequired), ...receiptFields })
-  .superRefine(receiptWithinBounds);
+export const ReceiveStockRequest = z.object({ productId: RowId(m.productRequired), ...receiptFields });
+export const ReceiveStockBody = ReceiveStockRequest.superRefine(receiptWithinBounds);
 export type ReceiveStockRequest = z.input<typeof ReceiveStockRequest>;
 
 /**
