@@ -96,7 +96,8 @@ export function readCsvRow(cells: Partial<Record<CsvColumn, string>>): { product
   const cell = (column: CsvColumn) => (cells[column] ?? '').trim();
   for (const column of csvColumns) {
     const value = cell(column);
-    if (hasControlCharacters(value)) {
+    // A quoted name may break lines (its whitespace is collapsed below); no other control anywhere.
+    if (hasControlCharacters(value, { multiline: column === 'name' })) {
       return skip(csvReasons.controlCharacters, column, visibleText(value).slice(0, 50));
     }
   }
