@@ -46,8 +46,8 @@ export const ExpenseCreateRequest = z.object({
   amount: ExpenseAmount,
   category: ExpenseCategoryField,
   expenseDate: ExpenseDate,
-  receiptImageUrl: z
-    .string()
+  receiptImageUrl: SafeString()
+    .max(200)
     .trim()
     .nullish()
     .transform((value) => value || null)

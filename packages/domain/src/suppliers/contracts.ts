@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SafeString } from '../common/bounds.js';
+import { SafeMultilineString, SafeString } from '../common/bounds.js';
 
 export const supplierMessages = {
   companyNameRequired: 'Company name is required',
@@ -18,15 +18,13 @@ export const SupplierCreateRequest = z.object({
   name: required(m.companyNameRequired),
   contact: required(m.contactRequired),
   phone: required(m.phoneRequired, 50),
-  email: z
-    .string()
+  email: SafeString()
     .trim()
     .max(200)
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email(m.invalidEmail).nullable()),
-  address: z
-    .string()
+  address: SafeMultilineString()
     .trim()
     .max(500)
     .nullish()

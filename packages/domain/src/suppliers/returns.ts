@@ -135,8 +135,7 @@ export const SupplierReturnCreateRequest = z.object({
     .transform(Number)
     .pipe(z.number({ error: m.unitPriceRequired }).min(0, m.unitPriceNegative).max(999_999_999.99))
     .transform((value) => formatAmount(value)),
-  notes: z
-    .string()
+  notes: SafeMultilineString()
     .trim()
     .max(1000)
     .nullish()
