@@ -6,6 +6,7 @@ import { fixedCases, generatedCases } from './cases.js';
 import { tableFingerprinter } from './fingerprint.js';
 import { FuzzCaller } from './fuzz-client.js';
 import { type FuzzRoute, registeredRoutes } from './routes.js';
+import { seedTenant } from './seed-tenant.js';
 
 /**
  * Hostile input proven for every route, generated (issue 14): every /api route the app registers,
@@ -52,6 +53,7 @@ describe('hostile input on every route', () => {
       owner: new FuzzCaller(t.app, await signedIn('owner')),
       superadmin: new FuzzCaller(t.app, await signedIn('superadmin')),
     };
+    await seedTenant(callers.owner);
     const fingerprint = await tableFingerprinter(t.database);
     const failures: string[] = [];
     const routes = registeredRoutes(t.app).sort(byRisk);
