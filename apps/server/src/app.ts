@@ -26,6 +26,7 @@ import { type DeclaredRoute, registerAccess } from './platform/access-plugin.js'
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerHostileInputGuard } from './platform/hostile-input.js';
 import type { Mailer } from './platform/mailer.js';
 import { registerOriginCheck } from './platform/origin-check.js';
 import { RateLimiter } from './platform/rate-limiter.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerOriginCheck(app);
   const routeTable = registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
+  registerHostileInputGuard(app);
   await registerDocs(app);
 
   await app.register(async (scope) => {

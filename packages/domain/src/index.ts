@@ -3,6 +3,7 @@ export * from './access/routes.js';
 export * from './access/user.js';
 export * from './auth/contracts.js';
 export * from './common/currency.js';
+export * from './common/bounds.js';
 export * from './common/error.js';
 export * from './common/messages.js';
 export * from './superadmin/contracts.js';

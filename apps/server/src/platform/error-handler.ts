@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.js';
+import { isDataError } from './postgres-errors.js';
 import { isPageRequest } from './web-app.js';
 
 /**
@@ -22,6 +23,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebAp
       return reply
         .status(400)
         .send({ message: issues[0]?.message ?? 'Please check your input and try again.', error: 'validation', issues });
+    }
+    if (isDataError(error)) {
+      request.log.warn({ err: error }, 'data error reached the database');
+      return reply.status(400).send({ message: 'Please check your input and try again.', error: 'validation' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -11,3 +11,12 @@ export function postgresCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return postgresCode(error) === '23505';
 }
+
+/**
+ * True for a PostgreSQL data exception (class 22: 22P05/22021 invalid byte sequence, 22003 numeric
+ * out of range, 22P02 invalid text representation, 22001 string too long, 22007/22008 bad dates):
+ * input the contracts should have refused, answered 400 rather than 500 as a safety net.
+ */
+export function isDataError(error: unknown): boolean {
+  return postgresCode(error)?.startsWith('22') ?? false;
+}

@@ -1,5 +1,6 @@
+import { boundsMessages } from '@assist/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 
 /** The most an uploaded file (a receipt photo, a CSV file) may weigh. */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -12,10 +13,22 @@ export interface Upload {
 
 /**
  * The file sent in multipart field `field`, read whole, or null when the request carries none
- * (not multipart, another field, or an empty file input). Too large a file answers 413 `tooLarge`.
+ * (not multipart, another field, or an empty file input). Too large a file answers 413 `tooLarge`;
+ * a body cut off mid-file or otherwise broken (no boundary, unfinished headers) answers 400.
  */
 export async function readUpload(request: FastifyRequest, field: string, tooLarge: string): Promise<Upload | null> {
   if (!request.isMultipart()) return null;
+  try {
+    return await readParts(request, field, tooLarge);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw badRequest(boundsMessages.uploadBroken);
+  }
+}
+
+async function readParts(request: FastifyRequest, field: string, tooLarge: string): Promise<Upload | null> {
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
     let data: Buffer;
@@ -26,7 +39,7 @@ export async function readUpload(request: FastifyRequest, field: string, tooLarg
       throw error;
     }
     if (part.fieldname === field && (part.filename || data.length > 0)) {
-      return { filename: part.filename, mimetype: part.mimetype, data };
+      return { filename: part.filename.replace(/\p{Cc}/gu, ''), mimetype: part.mimetype, data };
     }
   }
   return null;

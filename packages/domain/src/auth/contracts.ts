@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { retailerTypes, supplierTypes, userTypes } from '../access/user.js';
 import { currencyCodes } from '../common/currency.js';
 import { messages as m } from '../common/messages.js';
 
 const email = z.string().trim().toLowerCase().email(m.invalidEmail);
 const password = z.string().min(6, m.passwordMin).max(200);
-const required = (message: string) => z.string().trim().min(1, message).max(200);
-const optionalText = z.string().trim().max(1000).optional().nullable();
+const required = (message: string) => SafeString().trim().min(1, message).max(200);
+const optionalText = SafeMultilineString().trim().max(1000).optional().nullable();
+/** The store's location: a multi-line field on the signup completion form. */
+const requiredMultiline = (message: string) => SafeMultilineString().trim().min(1, message).max(200);
 
 export const LoginRequest = z.object({ email, password });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -42,7 +45,7 @@ const profileFields = {
   lastName: required(m.lastNameRequired),
   businessName: required(m.businessNameRequired),
   businessPhone: required(m.phoneRequired),
-  businessLocation: required(m.locationRequired),
+  businessLocation: requiredMultiline(m.locationRequired),
   ...businessKind,
 };
 

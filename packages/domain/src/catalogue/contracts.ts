@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 import { Barcode, ProductName } from '../inventory/fields.js';
 import { categoryValues, normalizeCategory } from './categories.js';
 
@@ -8,7 +9,7 @@ export const catalogueMessages = {
 } as const;
 
 /** Any spelling of a category on input ("medicines", "Personal-Care"); the canonical value on output. */
-export const CategoryInput = z.string().max(100).nullish().transform(normalizeCategory);
+export const CategoryInput = SafeString().max(100).nullish().transform(normalizeCategory);
 
 export const Product = z.object({
   id: z.number(),
@@ -21,7 +22,7 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
 
 /** `GET /api/products?search=`: a name or barcode fragment narrows the list (at most 50 then). */
-export const ProductListQuery = z.object({ search: z.string().trim().max(200).optional() });
+export const ProductListQuery = z.object({ search: SafeString().trim().max(200).optional() });
 
 /** `POST /api/products`: name, barcode, category; answers the product with its id. */
 export const CreateProductRequest = z.object({
@@ -31,8 +32,7 @@ export const CreateProductRequest = z.object({
 });
 export type CreateProductRequest = z.input<typeof CreateProductRequest>;
 
-const requiredForEdit = z
-  .string({ error: catalogueMessages.nameAndBarcodeRequired })
+const requiredForEdit = SafeString({ error: catalogueMessages.nameAndBarcodeRequired })
   .trim()
   .min(1, catalogueMessages.nameAndBarcodeRequired);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityId } from './bounds.js';
 
 /** The JSON body of every error answer: `{ message, error? }` (DESIGN §4). */
 export const ErrorResponse = z.object({
@@ -11,4 +12,4 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export const OkResponse = z.object({ message: z.string() });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParam = z.object({ id: EntityId() });

@@ -1,3 +1,5 @@
+import { boundsMessages } from './bounds.js';
+
 /**
  * Every user-visible validation message of the spec, keyed so the web app can translate it.
  * The server answers with the English text (the spec's contract); the web looks the key up.
@@ -28,6 +30,7 @@ export const messages = {
   usernameFormat: 'Use letters, digits, dot, hyphen or underscore',
   usernameTaken: 'This username is already taken',
   invalidPermission: 'Unknown permission',
+  ...boundsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 import { RowId } from '../inventory/fields.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { ImportInfo, SkippedRow } from './csv.js';
@@ -10,12 +11,12 @@ import { draftMessages as m } from './messages.js';
 const requiredOrderId = z
   .union([z.string(), z.number()], { error: m.supplierAndOrderRequired })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, m.supplierAndOrderRequired).max(100));
+  .pipe(SafeString().min(1, m.supplierAndOrderRequired).max(100));
 const optionalOrderId = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((value) => (value == null ? undefined : String(value).trim() || undefined))
-  .pipe(z.string().max(100).optional());
+  .pipe(SafeString().max(100).optional());
 const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), RowId(message).optional());
 
@@ -69,8 +70,8 @@ export type BulkSaveResponse = z.infer<typeof BulkSaveResponse>;
 
 /** A supplier named on a receipt, to create when the receipt is saved (the name as contact). */
 export const NewReceiptSupplier = z.object({
-  name: z.string().trim().min(1, m.supplierAndOrderRequired).max(200),
-  phone: z.string().trim().max(50).nullish(),
+  name: SafeString().trim().min(1, m.supplierAndOrderRequired).max(200),
+  phone: SafeString().trim().max(50).nullish(),
 });
 export type NewReceiptSupplier = z.infer<typeof NewReceiptSupplier>;
 

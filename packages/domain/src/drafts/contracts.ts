@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { categoryValues, normalizeCategory } from '../catalogue/categories.js';
 import { AddProductResponse } from '../inventory/contracts.js';
 import { costRetailFields, ExpiryDate, ProductName, QuantityBoxes, RowId, UnitsPerBox } from '../inventory/fields.js';
@@ -20,11 +21,10 @@ function clearable<T extends z.ZodType>(schema: T) {
 const OrderIdText = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
-  .pipe(z.string().max(100))
+  .pipe(SafeString().max(100))
   .transform((value) => value || null);
 
-const DraftCategory = z
-  .string()
+const DraftCategory = SafeString()
   .max(100)
   .nullish()
   .transform((value) => (value == null ? value : value.trim() ? normalizeCategory(value) : 'other'));
@@ -32,7 +32,7 @@ const DraftCategory = z
 /** The Edit Draft dialog's fields: productName when sent must not be blank; the receipt's bounds. */
 const singleDraftFields = {
   productName: ProductName.optional(),
-  barcode: clearable(z.string().trim().max(100)),
+  barcode: clearable(SafeString().trim().max(100)),
   category: DraftCategory,
   quantity: clearable(QuantityBoxes),
   unitsPerBox: clearable(UnitsPerBox),
@@ -42,7 +42,7 @@ const singleDraftFields = {
   supplierId: clearable(RowId(inventoryMessages.supplierRequired)),
   orderId: clearable(OrderIdText),
   productId: clearable(RowId(inventoryMessages.productRequired)),
-  notes: clearable(z.string().trim().max(2000)),
+  notes: clearable(SafeMultilineString().trim().max(2000)),
 };
 
 /** What a client may keep in a draft's sourceData (an image preview is not kept: too large). */
@@ -82,7 +82,7 @@ export const OcrDraftRequest = z.object({
   products: z.array(DraftProductInput).min(1, m.productsRequired).max(500),
   supplierId: clearable(RowId(inventoryMessages.supplierRequired)),
   orderId: clearable(OrderIdText),
-  notes: clearable(z.string().trim().max(2000)),
+  notes: clearable(SafeMultilineString().trim().max(2000)),
   sourceData: DraftSourceDataInput.omit({ products: true }).optional(),
 });
 export type OcrDraftRequest = z.input<typeof OcrDraftRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Category, normalizeCategory } from '../catalogue/categories.js';
+import { hasControlCharacters, maxLotUnits, visibleText } from '../common/bounds.js';
 import { formatAmount } from '../common/money.js';
 import { isIsoDate } from '../inventory/expiry.js';
 
@@ -36,6 +37,8 @@ export const csvReasons = {
   tooLong: 'Value is too long',
   extraFields: 'The row has more fields than the header (a comma inside an unquoted value?)',
   malformedQuotes: 'Malformed quotes',
+  controlCharacters: 'Remove invisible control characters from this value',
+  lotTooLarge: 'A lot holds at most 10,000,000 units',
 } as const;
 
 export const SkippedRow = z.object({
@@ -91,6 +94,13 @@ const maxPrice = 999_999_999_999.99;
  */
 export function readCsvRow(cells: Partial<Record<CsvColumn, string>>): { product: CsvRowProduct } | { skip: Skip } {
   const cell = (column: CsvColumn) => (cells[column] ?? '').trim();
+  for (const column of csvColumns) {
+    const value = cell(column);
+    // A quoted name may break lines (its whitespace is collapsed below); no other control anywhere.
+    if (hasControlCharacters(value, { multiline: column === 'name' })) {
+      return skip(csvReasons.controlCharacters, column, visibleText(value).slice(0, 50));
+    }
+  }
   const name = cell('name').replace(/\s+/g, ' ');
   if (!name) return skip(csvReasons.nameRequired, 'name', '');
   if (name.length > 200) return skip(csvReasons.tooLong, 'name', name.slice(0, 50));
@@ -106,6 +116,7 @@ export function readCsvRow(cells: Partial<Record<CsvColumn, string>>): { product
   if (typeof quantity !== 'number') return { skip: quantity };
   const unitsPerBox = whole('units_per_box', 1, csvReasons.unitsPerBoxNotWhole);
   if (typeof unitsPerBox !== 'number') return { skip: unitsPerBox };
+  if (quantity * unitsPerBox > maxLotUnits) return skip(csvReasons.lotTooLarge, 'quantity', cell('quantity'));
   const prices: (string | null)[] = [];
   for (const column of ['cost_price', 'retail_price'] as const) {
     const value = cell(column);

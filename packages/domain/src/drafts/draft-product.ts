@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 import { categoryValues, normalizeCategory } from '../catalogue/categories.js';
 import { ExpiryDate, Price, RowId, UnitsPerBox } from '../inventory/fields.js';
 import { inventoryMessages } from '../inventory/messages.js';
@@ -13,7 +14,7 @@ const maxBoxes = 100_000;
 
 /** '' and null mean "no value": an emptied form input or CSV cell. */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
-const text = (max: number) => z.string().trim().max(max).nullish();
+const text = (max: number) => SafeString().trim().max(max).nullish();
 
 /**
  * One product row of a draft as a form, the OCR review table or a CSV batch sends it. Drafts are
@@ -23,11 +24,11 @@ const text = (max: number) => z.string().trim().max(max).nullish();
  */
 export const DraftProductInput = z
   .object({
-    id: z.string().trim().max(64).optional(),
+    id: SafeString().trim().max(64).optional(),
     name: text(200),
     productName: text(200),
     barcode: text(100),
-    category: z.string().max(100).nullish(),
+    category: SafeString().max(100).nullish(),
     quantity: z.preprocess(
       blank,
       z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { isIsoDate } from '../inventory/expiry.js';
 import { parseExpenseAmount } from './amount.js';
 import { expenseCategoryValues, maxExpenseYear, minExpenseYear } from './categories.js';
@@ -36,9 +37,8 @@ export const ExpenseCategoryField = z.enum(expenseCategoryValues, { error: m.cat
  * for none. An empty description is none.
  */
 export const ExpenseCreateRequest = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
-  description: z
-    .string()
+  title: SafeString({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+  description: SafeMultilineString()
     .trim()
     .max(2000, m.descriptionTooLong)
     .nullish()
@@ -46,8 +46,8 @@ export const ExpenseCreateRequest = z.object({
   amount: ExpenseAmount,
   category: ExpenseCategoryField,
   expenseDate: ExpenseDate,
-  receiptImageUrl: z
-    .string()
+  receiptImageUrl: SafeString()
+    .max(200)
     .trim()
     .nullish()
     .transform((value) => value || null)

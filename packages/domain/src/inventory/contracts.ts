@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 import { CategoryInput } from '../catalogue/contracts.js';
 import { categoryValues } from '../catalogue/categories.js';
 import {
@@ -9,6 +10,7 @@ import {
   ProductName,
   QuantityBoxes,
   RowId,
+  receiptWithinBounds,
   UnitsPerBox,
 } from './fields.js';
 import { inventoryMessages as m } from './messages.js';
@@ -36,9 +38,12 @@ export const AddProductRequest = z.object({
   updateProductName: z.boolean().optional(),
 });
 export type AddProductRequest = z.input<typeof AddProductRequest>;
+/** The body the server checks: the request within a lot and NUMERIC(14,2) (the web's forms pick from the request). */
+export const AddProductBody = AddProductRequest.superRefine(receiptWithinBounds);
 
 /** `POST /api/inventory`: stock of a product already in the catalogue. */
 export const ReceiveStockRequest = z.object({ productId: RowId(m.productRequired), ...receiptFields });
+export const ReceiveStockBody = ReceiveStockRequest.superRefine(receiptWithinBounds);
 export type ReceiveStockRequest = z.input<typeof ReceiveStockRequest>;
 
 /**
@@ -94,7 +99,7 @@ export const inventoryPageSize = 50;
 
 /** `GET /api/inventory`: search name, barcode or supplier; expiry nearest, stock lowest, or name. */
 export const InventoryListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: SafeString().trim().max(200).optional(),
   sortBy: z.enum(inventorySorts).default('name'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(inventoryPageSize),

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { formatAmount } from '../common/money.js';
+import { boundsMessages, EntityId, fitsAmount, maxAmount, maxLotUnits, SafeString } from '../common/bounds.js';
+import { formatAmount, multiply, toMinor } from '../common/money.js';
 import { isIsoDate } from './expiry.js';
 import { inventoryMessages as m } from './messages.js';
-
-/** Largest id a PostgreSQL integer column holds. */
-const maxId = 2_147_483_647;
-/** Largest amount NUMERIC(14,2) holds. */
-const maxAmount = 999_999_999_999.99;
 
 /** A whole number from a JSON number or a numeric string (form inputs), with the spec's messages. */
 function wholeNumber(text: { min: string; whole: string; max: string }, max: number) {
@@ -42,18 +38,39 @@ export const ExpiryDate = z
 export const OrderRef = z
   .union([z.string(), z.number()], { error: m.orderIdRequired })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, m.orderIdRequired).max(100));
+  .pipe(SafeString().min(1, m.orderIdRequired).max(100));
 
 /** A row id in a request body; `message` when missing or not an id. */
 export function RowId(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message).max(maxId, message);
+  return EntityId(message);
 }
 
-export const ProductName = z.string({ error: m.productNameRequired }).trim().min(1, m.productNameRequired).max(200);
-export const Barcode = z.string({ error: m.barcodeRequired }).trim().min(1, m.barcodeRequired).max(100);
+export const ProductName = SafeString({ error: m.productNameRequired }).trim().min(1, m.productNameRequired).max(200);
+export const Barcode = SafeString({ error: m.barcodeRequired }).trim().min(1, m.barcodeRequired).max(100);
 
 /** Cost and retail price per box, shared by receiving, editing and drafts. */
 export const costRetailFields = {
   costPrice: Price(m.costPriceNegative),
   retailPrice: Price(m.retailPriceNegative),
 };
+
+/**
+ * A receipt line must fit what the database holds: boxes × units per box at most a lot (10,000,000
+ * units), boxes × cost per box at most NUMERIC(14,2) (the order's line total). Example: 1,000 boxes
+ * at 999,999,999,999.99 answers boundsMessages.totalTooLarge at costPrice.
+ */
+export function receiptWithinBounds(
+  value: { quantity: number; unitsPerBox: number; costPrice: string },
+  context: z.RefinementCtx,
+) {
+  // zod runs this even when a field failed its own rules: then that field's issue is enough.
+  const { quantity, unitsPerBox, costPrice } = value;
+  if (!Number.isSafeInteger(quantity) || !Number.isSafeInteger(unitsPerBox)) return;
+  if (quantity * unitsPerBox > maxLotUnits) {
+    context.addIssue({ code: 'custom', path: ['quantity'], message: boundsMessages.lotTooLarge });
+  }
+  if (typeof costPrice !== 'string' || !/^\d{1,12}\.\d{2}$/.test(costPrice)) return;
+  if (!fitsAmount(multiply(toMinor(costPrice), quantity))) {
+    context.addIssue({ code: 'custom', path: ['costPrice'], message: boundsMessages.totalTooLarge });
+  }
+}

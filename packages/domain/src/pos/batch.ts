@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId, SafeString } from '../common/bounds.js';
 import { Product } from '../catalogue/contracts.js';
 import { Price } from '../inventory/fields.js';
 
@@ -22,9 +23,9 @@ export const InventoryBatchUpdateRequest = z.object({
   updates: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: BodyId(),
         quantityChange: z.number().int().min(-10_000_000).max(10_000_000),
-        reason: z.string().trim().min(1).max(100).default('pos_sale'),
+        reason: SafeString().trim().min(1).max(100).default('pos_sale'),
       }),
     )
     .min(1)
@@ -42,7 +43,7 @@ export type InventoryBatchUpdateResponse = z.infer<typeof InventoryBatchUpdateRe
 
 /** `POST /api/products/batch-lookup`. */
 export const ProductBatchLookupRequest = z.object({
-  barcodes: z.array(z.string().trim().min(1).max(100)).min(1).max(maxBatchOperations),
+  barcodes: z.array(SafeString().trim().min(1).max(100)).min(1).max(maxBatchOperations),
 });
 export type ProductBatchLookupRequest = z.input<typeof ProductBatchLookupRequest>;
 
@@ -69,7 +70,7 @@ export type ProductBatchLookupResponse = z.infer<typeof ProductBatchLookupRespon
 /** `POST /api/products/batch-price-update`: newPrice is the retail price per box of the product's lots. */
 export const ProductBatchPriceUpdateRequest = z.object({
   updates: z
-    .array(z.object({ productId: z.number().int().positive(), newPrice: Price('Price cannot be negative') }))
+    .array(z.object({ productId: BodyId(), newPrice: Price('Price cannot be negative') }))
     .min(1)
     .max(maxBatchOperations),
 });

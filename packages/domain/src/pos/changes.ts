@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 import { PosProduct } from './contracts.js';
 
 /** Answers of the till's change feed that a program reads (the till never shows them). */
@@ -43,6 +44,6 @@ export type PosChangesResponse = z.infer<typeof PosChangesResponse>;
 
 /** `GET /api/pos/lookup?barcode=`: a scan the till's copy missed; 404 when no product has stock under it. */
 export const PosLookupQuery = z.object({
-  barcode: z.string({ error: posChangeMessages.badBarcode }).trim().min(1, posChangeMessages.badBarcode).max(100),
+  barcode: SafeString({ error: posChangeMessages.badBarcode }).trim().min(1, posChangeMessages.badBarcode).max(100),
 });
 export type PosLookupQuery = z.infer<typeof PosLookupQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { BodyId, boundsMessages, EntityId, fitsAmount, SafeString } from '../common/bounds.js';
 import { Product } from '../catalogue/contracts.js';
-import { formatAmount } from '../common/money.js';
+import { formatAmount, toMinor } from '../common/money.js';
 import { RowId } from '../inventory/fields.js';
 
 /** User-visible texts of favorites and cart drafts (spec part 2 §5, §8). */
@@ -78,28 +79,30 @@ export const FavoriteCreateRequest = z.object({
 });
 export type FavoriteCreateRequest = z.input<typeof FavoriteCreateRequest>;
 
-export const ProductIdParam = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ProductIdParam = z.object({ productId: EntityId() });
 
 const Amount = z.union([z.number(), z.string()]).transform((value, ctx) => {
   try {
-    return formatAmount(value);
+    const amount = formatAmount(value);
+    if (fitsAmount(toMinor(amount))) return amount;
+    ctx.addIssue({ code: 'custom', message: boundsMessages.amountTooLarge });
   } catch {
     ctx.addIssue({ code: 'custom', message: 'Amount must be a number' });
-    return z.NEVER;
   }
+  return z.NEVER;
 });
 
 /** A line of a held cart, kept as the POS had it (the cart's own data, not a sale). */
 export const CartDraftItem = z.object({
-  inventoryId: z.number().int().positive(),
-  productId: z.number().int().positive().optional(),
-  productName: z.string().max(200),
-  barcode: z.string().max(100).nullish(),
+  inventoryId: BodyId(),
+  productId: BodyId().optional(),
+  productName: SafeString().max(200),
+  barcode: SafeString().max(100).nullish(),
   quantity: z.number().int().min(1).max(1_000_000),
   unitType: z.enum(['unit', 'box']),
   unitPrice: Amount,
   totalPrice: Amount,
-  expiryDate: z.string().max(40).nullish(),
+  expiryDate: SafeString().max(40).nullish(),
   costPrice: Amount.optional(),
   /** The line sells from this lot only (chosen in the expiry picker), not earliest expiry first. */
   pinned: z.boolean().optional(),
@@ -107,8 +110,8 @@ export const CartDraftItem = z.object({
 
 /** `POST /api/pos/cart-drafts` (Hold Sale): a name is required, the customer is optional. */
 export const CartDraftCreateRequest = z.object({
-  draftName: z.string({ error: posMessages.draftNameRequired }).trim().min(1, posMessages.draftNameRequired).max(200),
-  customerName: z.string().trim().max(200).nullish(),
+  draftName: SafeString({ error: posMessages.draftNameRequired }).trim().min(1, posMessages.draftNameRequired).max(200),
+  customerName: SafeString().trim().max(200).nullish(),
   cartItems: z.array(CartDraftItem).max(500).default([]),
   subtotal: Amount.default('0.00'),
   total: Amount.default('0.00'),

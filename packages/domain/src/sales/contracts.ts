@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId, SafeMultilineString, SafeString } from '../common/bounds.js';
 import { isIsoDate } from '../inventory/expiry.js';
 import { saleReferencePattern } from './reference.js';
 
@@ -31,7 +32,7 @@ export const expiredLotMessage = (productName: string, expiryDate: string) =>
 const m = salesMessages;
 
 export const SaleItemInput = z.object({
-  inventoryId: z.number().int().positive(),
+  inventoryId: BodyId(),
   quantity: z.number().int().min(1, m.quantityMin).max(1_000_000),
   unitType: z.enum(['unit', 'box']),
 });
@@ -51,7 +52,7 @@ export const SaleCreateRequest = z.object({
   saleId: z.string().regex(saleReferencePattern).optional(),
   offline: z.boolean().optional(),
   soldAt: z.iso.datetime({ offset: true }).optional(),
-  customerName: z.string().trim().max(200).optional(),
+  customerName: SafeString().trim().max(200).optional(),
 });
 export type SaleCreateRequest = z.input<typeof SaleCreateRequest>;
 
@@ -141,13 +142,13 @@ export type SalesListQuery = z.infer<typeof SalesListQuery>;
 /** `POST /api/returns`: quantities are clamped to what was sold minus what was already returned. */
 export const ReturnCreateRequest = z
   .object({
-    saleId: z.number().int().positive(),
+    saleId: BodyId(),
     items: z
       .array(
         z.object({
-          saleItemId: z.number().int().positive(),
+          saleItemId: BodyId(),
           quantity: z.number().int().min(0),
-          reason: z.string().trim().max(500).default(''),
+          reason: SafeMultilineString().trim().max(500).default(''),
         }),
       )
       .max(500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeString } from '../common/bounds.js';
 import { plans, retailerTypes, subscriptionStatuses, supplierTypes, userTypes } from '../access/user.js';
 
 /** One account in the superadmin's users and subscriptions tabs. */
@@ -31,7 +32,7 @@ export const SuperadminDeletedUserList = z.array(SuperadminDeletedUser);
 
 /** `GET /api/superadmin/users?search=&status=`: search matches e-mail, business or name. */
 export const SuperadminUserListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: SafeString().trim().max(200).optional(),
   status: z.enum(['pending', 'active']).optional(),
 });
 export type SuperadminUserListQuery = z.infer<typeof SuperadminUserListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeMultilineString, SafeString } from '../common/bounds.js';
 
 export const supplierMessages = {
   companyNameRequired: 'Company name is required',
@@ -10,22 +11,20 @@ export const supplierMessages = {
 } as const;
 const m = supplierMessages;
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) => SafeString({ error: message }).trim().min(1, message).max(max);
 
 /** `POST /api/suppliers` (Add Supplier dialog). An empty e-mail or address is no e-mail or address. */
 export const SupplierCreateRequest = z.object({
   name: required(m.companyNameRequired),
   contact: required(m.contactRequired),
   phone: required(m.phoneRequired, 50),
-  email: z
-    .string()
+  email: SafeString()
     .trim()
     .max(200)
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email(m.invalidEmail).nullable()),
-  address: z
-    .string()
+  address: SafeMultilineString()
     .trim()
     .max(500)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityId } from '../common/bounds.js';
 import { type Minor, formatAmount, fromMinor, toMinor } from '../common/money.js';
 
 /** User-visible texts of Pay Outstanding (spec part 2 §5 "Supplier payment", §8). */
@@ -75,9 +76,9 @@ const Amount = z.coerce
  * recomputes every amount from the orders and the percentage and refuses a mismatch.
  */
 export const SupplierPaymentRequest = z.object({
-  supplierId: z.coerce.number().int().positive().max(2_147_483_647),
+  supplierId: EntityId(),
   orderIds: z
-    .array(z.coerce.number().int().positive().max(2_147_483_647), { error: m.orderRequired })
+    .array(EntityId(), { error: m.orderRequired })
     .min(1, m.orderRequired)
     .max(500)
     .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { formatAmount, fromMinor, multiply, toMinor } from '../common/money.js';
 
 /** Where a return to a supplier comes from (spec part 1 §3 "Supplier return", field `type`). */
@@ -92,14 +93,14 @@ const OptionalId = z.preprocess(
   (value) => (value === '' || value === null || value === 0 ? undefined : value),
   Id().optional(),
 );
-const Reason = z.string({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500);
+const Reason = SafeMultilineString({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500);
 
 /** `POST /api/supplier-returns` from an order's details: boxes of one order line, approved at once. */
 export const OrderItemReturnRequest = z.object({
   orderId: Id(),
   itemId: Id(),
-  productName: z.string().max(200).optional(),
-  barcode: z.string().max(100).nullish(),
+  productName: SafeString().max(200).optional(),
+  barcode: SafeString().max(100).nullish(),
   quantity: z.coerce
     .number({ error: m.invalidQuantity })
     .int(m.invalidQuantity)
@@ -134,8 +135,7 @@ export const SupplierReturnCreateRequest = z.object({
     .transform(Number)
     .pipe(z.number({ error: m.unitPriceRequired }).min(0, m.unitPriceNegative).max(999_999_999.99))
     .transform((value) => formatAmount(value)),
-  notes: z
-    .string()
+  notes: SafeMultilineString()
     .trim()
     .max(1000)
     .nullish()

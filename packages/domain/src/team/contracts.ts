@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EntityId, SafeString } from '../common/bounds.js';
 import { teamPermissions, teamRoles } from '../access/user.js';
 import { messages as m } from '../common/messages.js';
 
@@ -17,8 +18,8 @@ const permissionList = z.array(z.enum(teamPermissions, { error: m.invalidPermiss
 
 const teamMemberFields = {
   username: TeamUsername,
-  firstName: z.string().trim().max(100).optional().nullable(),
-  lastName: z.string().trim().max(100).optional().nullable(),
+  firstName: SafeString().trim().max(100).optional().nullable(),
+  lastName: SafeString().trim().max(100).optional().nullable(),
   role: z.enum(teamRoles).default('employee'),
   permissions: permissionList.default([]),
   isActive: z.boolean().default(true),
@@ -65,7 +66,7 @@ export const UsernameAvailability = z.object({ available: z.boolean() });
 export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
 
 /** `GET /api/check-username/{username}?exceptId=N`: the member being edited keeps its own name. */
-export const UsernameCheckQuery = z.object({ exceptId: z.coerce.number().int().positive().optional() });
+export const UsernameCheckQuery = z.object({ exceptId: EntityId().optional() });
 
 /** Messages of the team endpoints beyond the field rules. */
 export const teamMessages = {

@@ -2,7 +2,9 @@ import {
   type InventoryBatchUpdateRequest,
   type InventoryBatchUpdateResponse,
   batchOperationMessages as m,
+  boundsMessages,
   boxesOf,
+  maxLotUnits,
 } from '@assist/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -35,6 +37,9 @@ async function applyChange(tx: Db, ownerId: number, update: Update): Promise<Slo
   if (!lot) return { ok: false, id: update.id, error: m.itemNotFound };
   if (lot.quantityUnits + update.quantityChange < 0) {
     return { ok: false, id: update.id, error: m.belowZero(lot.quantityUnits) };
+  }
+  if (lot.quantityUnits + update.quantityChange > maxLotUnits) {
+    return { ok: false, id: update.id, error: boundsMessages.lotTooLarge };
   }
   const updated = await updateLot(tx, lot, { addUnits: update.quantityChange });
   await recordMovement(tx, {

@@ -7,6 +7,7 @@ import {
   draftMessages as m,
   maxBatchRows,
   readCsvRow,
+  visibleText,
 } from '@assist/domain';
 import Papa from 'papaparse';
 import { badRequest } from '../../platform/errors.js';
@@ -86,12 +87,15 @@ function rowOf(
   columns.forEach((column, i) => {
     if (column) named[column] = cells[i] ?? '';
   });
-  const name = named.name?.trim() || null;
+  const name = visibleText(named.name?.trim() ?? '') || null;
   if (errors.some((e) => e.type === 'Quotes')) {
     return { skip: { reason: csvReasons.malformedQuotes, column: null, value: null }, name };
   }
   if (cells.slice(columns.length).some((cell) => cell.trim() !== '')) {
-    return { skip: { reason: csvReasons.extraFields, column: null, value: cells.join(',').slice(0, 80) }, name };
+    return {
+      skip: { reason: csvReasons.extraFields, column: null, value: visibleText(cells.join(',')).slice(0, 80) },
+      name,
+    };
   }
   const read = readCsvRow(named);
   return 'skip' in read ? { skip: read.skip, name } : read;

@@ -1,6 +1,8 @@
 import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { boundsMessages, maxLotUnits } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, stockMovements, suppliers } from '../../db/schema/index.js';
+import { badRequest } from '../../platform/errors.js';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
@@ -95,7 +97,13 @@ export async function countLiveLots(db: Db, ownerId: number, productId: number):
   return Number(row?.n ?? 0);
 }
 
+/** A lot holds at most 10,000,000 units (issue 14): more answers 400, and the caller's transaction rolls back. */
+function checkLotUnits(units: number) {
+  if (units > maxLotUnits) throw badRequest(boundsMessages.lotTooLarge);
+}
+
 export async function insertLot(db: Db, values: typeof inventoryLots.$inferInsert): Promise<LotRow> {
+  checkLotUnits(values.quantityUnits ?? 0);
   const [row] = await db.insert(inventoryLots).values(values).returning();
   if (!row) throw new Error('lot was not created');
   return row;
@@ -120,6 +128,7 @@ export async function updateLot(
     .where(and(eq(inventoryLots.ownerId, lot.ownerId), eq(inventoryLots.id, lot.id)))
     .returning();
   if (!row) throw new Error('lot was not updated');
+  checkLotUnits(row.quantityUnits);
   return row;
 }
 

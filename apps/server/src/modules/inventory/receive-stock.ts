@@ -1,5 +1,7 @@
-import { fromMinor, multiply, toMinor, unitsOf } from '@assist/domain';
+import { boundsMessages, fitsAmount, fromMinor, multiply, toMinor, unitsOf } from '@assist/domain';
 import type { Db } from '../../db/client.js';
+import { badRequest } from '../../platform/errors.js';
+import { isDataError } from '../../platform/postgres-errors.js';
 import type { ProductRow } from '../catalogue/products-repository.js';
 import { addToOrder, insertOrderItem } from '../suppliers/orders-repository.js';
 import type { SupplierRow } from '../suppliers/suppliers-repository.js';
@@ -32,6 +34,8 @@ export interface Received {
  */
 export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt): Promise<Received> {
   const ownerId = product.ownerId;
+  const lineTotal = multiply(toMinor(receipt.costPrice), receipt.quantity);
+  if (!fitsAmount(lineTotal)) throw badRequest(boundsMessages.totalTooLarge);
   const units = unitsOf(receipt.quantity, receipt.unitsPerBox);
   const prices = {
     supplierId: receipt.supplier.id,
@@ -54,7 +58,10 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
     ownerId,
     supplierId: receipt.supplier.id,
     orderRef: receipt.orderRef,
-    lineTotal: fromMinor(multiply(toMinor(receipt.costPrice), receipt.quantity)),
+    lineTotal: fromMinor(lineTotal),
+  }).catch((error: unknown) => {
+    // The order's total past NUMERIC(14,2) (22003): the caller's transaction rolls back.
+    throw isDataError(error) ? badRequest(boundsMessages.totalTooLarge) : error;
   });
   await insertOrderItem(tx, {
     ownerId,

@@ -1,5 +1,5 @@
 import {
-  AddProductRequest,
+  AddProductBody,
   AddProductResponse,
   CostHistoryResponse,
   ErrorResponse,
@@ -9,7 +9,7 @@ import {
   InventoryListQuery,
   InventoryListResponse,
   NameConflictResponse,
-  ReceiveStockRequest,
+  ReceiveStockBody,
   StockDiscrepancyList,
   UpdateInventoryItemRequest,
   toIsoDate,
@@ -42,7 +42,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         tags,
-        body: AddProductRequest,
+        body: AddProductBody,
         response: { 200: AddProductResponse, 404: ErrorResponse, 409: NameConflictResponse },
       },
       config,
@@ -52,7 +52,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/inventory',
-    { schema: { tags, body: ReceiveStockRequest, response: { 201: AddProductResponse } }, config },
+    { schema: { tags, body: ReceiveStockBody, response: { 201: AddProductResponse } }, config },
     async (request, reply) => reply.status(201).send(await receiveIntoProduct(ctx, actorOf(request), request.body)),
   );
 

@@ -3,8 +3,10 @@ import {
   type SaleItemInput,
   allocateFefo,
   averageUnitCost,
+  boundsMessages,
   daysUntil,
   expiredLotMessage,
+  fitsAmount,
   fromMinor,
   insufficientStockMessage,
   multiply,
@@ -14,7 +16,7 @@ import {
   unitCost,
   unitsRequested,
 } from '@assist/domain';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { LockedLot } from './locked-lots.js';
 
 /** A sale line as it will be written: priced from its lot, with the units it takes from which lots. */
@@ -57,7 +59,9 @@ function lotOf(lots: Map<number, LockedLot>, id: number): LockedLot {
 function priced(lot: LockedLot, item: SaleItemInput) {
   const units = unitsRequested({ ...item, unitsPerBox: lot.unitsPerBox });
   const unitPrice = priceFor(lot, item.unitType);
-  const totalPrice = fromMinor(multiply(toMinor(unitPrice), item.quantity));
+  const lineTotal = multiply(toMinor(unitPrice), item.quantity);
+  if (!fitsAmount(lineTotal)) throw badRequest(boundsMessages.totalTooLarge);
+  const totalPrice = fromMinor(lineTotal);
   return { lot, quantity: item.quantity, unitType: item.unitType, units, unitPrice, totalPrice };
 }
 

@@ -1,5 +1,6 @@
-import { type Sale, saleReference, saleTotals, sum, toMinor } from '@assist/domain';
+import { boundsMessages, fitsAmount, type Sale, saleReference, saleTotals, sum, toMinor } from '@assist/domain';
 import type { Db } from '../../db/client.js';
+import { badRequest } from '../../platform/errors.js';
 import { saleItems, stockMovements } from '../../db/schema/index.js';
 import type { Cashier, CheckoutInput } from './checkout.js';
 import type { LockedLot } from './locked-lots.js';
@@ -14,7 +15,10 @@ export type SaleValues = Omit<Parameters<typeof insertSale>[1], 'saleRef'>;
 
 /** The sale row of a plan: totals from its priced lines, tax at the sale's rate, in minor units. */
 export function saleValues(cashier: Cashier, input: CheckoutInput, plan: SalePlan, soldAt: Date): SaleValues {
-  const totals = saleTotals(sum(plan.lines.map((line) => toMinor(line.totalPrice))), input.taxRate);
+  const subtotal = sum(plan.lines.map((line) => toMinor(line.totalPrice)));
+  // A total past NUMERIC(14,2) is refused before anything is written (issue 14).
+  if (!fitsAmount(Math.round(subtotal * (1 + input.taxRate / 100)))) throw badRequest(boundsMessages.totalTooLarge);
+  const totals = saleTotals(subtotal, input.taxRate);
   return {
     ownerId: cashier.ownerId,
     clientSaleId: input.clientSaleId,

@@ -1,13 +1,16 @@
 import {
   AddProductRequest,
   type InventoryItem,
+  receiptWithinBounds,
   SupplierCreateRequest,
   UpdateInventoryItemRequest,
   UpdateProductRequest,
 } from '@assist/domain';
 
 /** One product row of Add New Products: the add-product contract without the dialog-wide fields. */
-const productRow = AddProductRequest.omit({ supplierId: true, orderId: true, updateProductName: true });
+const productRow = AddProductRequest.omit({ supplierId: true, orderId: true, updateProductName: true }).superRefine(
+  receiptWithinBounds,
+);
 
 /** Add New Products: a supplier and an order for all rows, then the rows (each sent as one request). */
 export const addProductsForm = AddProductRequest.pick({ supplierId: true, orderId: true }).extend({

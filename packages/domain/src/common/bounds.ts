@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The bounds every contract shares, named once (issue 14): text without control characters,
+ * ids within a PostgreSQL integer, money within what NUMERIC(14,2) totals hold, a lot of at most
+ * 10,000,000 units, strings of bounded length. Example: Text(200) refuses "a\u0000b" with
+ * boundsMessages.controlCharacters; EntityId() refuses 2147483648.
+ */
+export const boundsMessages = {
+  controlCharacters: 'Remove invisible control characters from this text.',
+  tooLong: 'This text is too long.',
+  idInvalid: 'Not a valid id.',
+  amountTooLarge: 'This amount is too large.',
+  totalTooLarge: 'The total is too large. Use a smaller quantity or price.',
+  lotTooLarge: 'A lot holds at most 10,000,000 units.',
+  uploadBroken: 'The upload was cut off or is damaged. Please choose the file and try again.',
+} as const;
+
+/** Largest id a PostgreSQL integer column holds (2^31 - 1). */
+export const maxId = 2_147_483_647;
+/** Largest amount NUMERIC(14,2) holds, so the largest price, line total or order total. */
+export const maxAmount = 999_999_999_999.99;
+/** Largest amount in minor units (cents, fils). */
+export const maxAmountMinor = 99_999_999_999_999;
+/** Most units one lot (an inventory row) may hold. */
+export const maxLotUnits = 10_000_000;
+/** Longest free text (a note, a description) unless a field says otherwise. */
+export const maxTextLength = 2000;
+
+/** Tab, newline and carriage return: the only controls a multi-line text may hold. */
+const lineControls = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * True when `text` holds a control character: NUL, the C0 controls, DEL or the C1 controls;
+ * a multi-line text may hold tab, newline and carriage return.
+ */
+export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !(options.multiline && lineControls.has(code))) return true;
+  }
+  return false;
+}
+
+/** `text` with each control character shown as U+FFFD, to echo back or keep refused input safely. */
+export function visibleText(text: string): string {
+  return text.replace(/\p{Cc}/gu, '\uFFFD');
+}
+
+/** Text of at most `max` characters without control characters (tab/newline only when multi-line). */
+export function Text(max: number, options: { multiline?: boolean; error?: string } = {}) {
+  return z
+    .string(options.error ? { error: options.error } : undefined)
+    .max(max, boundsMessages.tooLong)
+    .refine((value) => !hasControlCharacters(value, options), boundsMessages.controlCharacters);
+}
+
+/** Checks an existing string schema for control characters (keeps its own messages and transforms). */
+export function noControls<T extends z.ZodType<string | null | undefined>>(
+  schema: T,
+  options: { multiline?: boolean } = {},
+) {
+  return schema.refine(
+    (value) => typeof value !== 'string' || !hasControlCharacters(value, options),
+    boundsMessages.controlCharacters,
+  );
+}
+
+/** A row id from JSON or a path/query string: a whole number 1..2147483647; `message` otherwise. */
+export function EntityId(message: string = boundsMessages.idInvalid) {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(maxId, message);
+}
+
+/** True when an amount in minor units fits NUMERIC(14,2). */
+export function fitsAmount(minor: number): boolean {
+  return Number.isSafeInteger(minor) && Math.abs(minor) <= maxAmountMinor;
+}
+
+/** A row id in a JSON body (a number, not a numeric string): 1..2147483647; `message` otherwise. */
+export function BodyId(message: string = boundsMessages.idInvalid) {
+  return z.number({ error: message }).int(message).min(1, message).max(maxId, message);
+}
+
+/** Single-line text from a form: no control characters at all (refine first, then the field's rules). */
+export function SafeString(params?: { error?: string }) {
+  return z.string(params).refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
+}
+
+/** Multi-line text (a description, notes): tab, newline and carriage return allowed, no other control. */
+export function SafeMultilineString(params?: { error?: string }) {
+  return z
+    .string(params)
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), boundsMessages.controlCharacters);
+}
