@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
 /**
- * Bookkeeping a refused request may write: sessions, rate limits, sign-in throttling, and the
- * count of wrong guesses at an e-mail code (email_otps.attempts: a wrong code counts, by design).
+ * Bookkeeping a refused request may write: sessions, rate limits, sign-in throttling (failures and
+ * known browsers), and the count of wrong guesses at an e-mail code (email_otps.attempts: a wrong
+ * code counts, by design).
  */
-const bookkeeping = /session|rate_limit|throttl|attempt|otp/;
+const bookkeeping = /session|rate_limit|sign_in_failures|known_sign_ins|attempt|otp/;
 
 /**
  * A cheap fingerprint of every domain table (row count and a hash of every row), so a 4xx
