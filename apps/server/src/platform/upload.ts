@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@assist/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -14,7 +15,7 @@ export interface Upload {
  * The file sent in multipart field `field`, read whole, or null when the request carries none
  * (not multipart, another field, or an empty file input). Too large a file answers 413 `tooLarge`.
  */
-export async function readUpload(request: FastifyRequest, field: string, tooLarge: string): Promise<Upload | null> {
+export async function readUpload(request: FastifyRequest, field: string, tooLarge: ErrorCode): Promise<Upload | null> {
   if (!request.isMultipart()) return null;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
@@ -22,7 +23,7 @@ export async function readUpload(request: FastifyRequest, field: string, tooLarg
     try {
       data = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(tooLarge);
       throw error;
     }
     if (part.fieldname === field && (part.filename || data.length > 0)) {

@@ -12,8 +12,8 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 
-function ownerOnly(actor: Actor, what: string) {
-  if (actor.teamMember) throw forbidden(`Only the account owner can ${what}.`);
+function ownerOnly(actor: Actor, code: 'owner_only_setup' | 'owner_only_profile') {
+  if (actor.teamMember) throw forbidden(code);
 }
 
 function businessKind(input: {
@@ -29,7 +29,7 @@ function businessKind(input: {
 }
 
 export async function completeSignup(ctx: AppContext, actor: Actor, input: CompleteSignupRequest) {
-  ownerOnly(actor, 'complete the account setup');
+  ownerOnly(actor, 'owner_only_setup');
   await ctx.db
     .update(users)
     .set({
@@ -49,7 +49,7 @@ export async function completeSignup(ctx: AppContext, actor: Actor, input: Compl
 }
 
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfileRequest) {
-  ownerOnly(actor, 'change the business profile');
+  ownerOnly(actor, 'owner_only_profile');
   await ctx.db
     .update(users)
     .set({
@@ -71,7 +71,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
 export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordRequest) {
   const currentHash = actor.teamMember ? actor.teamMember.passwordHash : actor.user.passwordHash;
   if (!(await verifyPassword(currentHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect');
+    throw badRequest('current_password_incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
   if (actor.teamMember) {

@@ -1,6 +1,6 @@
 import type { LoginRequest, TeamLoginRequest } from '@assist/domain';
 import type { AppContext } from '../../platform/context.js';
-import { HttpError, forbidden, unauthorized } from '../../platform/errors.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
 import { checkPassword } from '../../platform/passwords.js';
 import { authLimits } from '../../platform/rate-limiter.js';
 import { findTeamMemberByUsername, findUserByEmail } from './users-repository.js';
@@ -14,10 +14,10 @@ export async function loginManager(ctx: AppContext, input: LoginRequest, ip: str
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     await ctx.limiter.hit(accountKey, authLimits.loginPerAccount);
-    throw unauthorized('Invalid email or password');
+    throw unauthorized('invalid_email_or_password');
   }
   if (!user.emailVerified) {
-    throw new HttpError(403, 'Please verify your email before signing in.', { error: 'email_not_verified' });
+    throw forbidden('email_not_verified');
   }
   await ctx.limiter.reset(accountKey);
   return ctx.sessions.create(user.id);
@@ -32,9 +32,9 @@ export async function loginTeamMember(ctx: AppContext, input: TeamLoginRequest, 
   const ok = await checkPassword(found?.member.passwordHash, input.password);
   if (!found || !ok) {
     await ctx.limiter.hit(accountKey, authLimits.loginPerAccount);
-    throw unauthorized('Invalid username or password');
+    throw unauthorized('invalid_username_or_password');
   }
-  if (!found.member.isActive) throw forbidden('This team account is inactive. Ask your manager to activate it.');
+  if (!found.member.isActive) throw forbidden('team_inactive');
   await ctx.limiter.reset(accountKey);
   return ctx.sessions.create(found.owner.id, found.member.id);
 }

@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 export async function register(ctx: AppContext, otp: OtpService, input: RegisterRequest) {
   const existing = await findAnyUserByEmail(ctx.db, input.email);
   if (existing && (existing.emailVerified || existing.deletedAt)) {
-    throw conflict('An account with this email already exists', { error: 'email_taken' });
+    throw conflict('email_taken');
   }
   const settings = await ctx.settings.get();
   const profile = {

@@ -4,12 +4,9 @@ import {
   allocateFefo,
   averageUnitCost,
   daysUntil,
-  expiredLotMessage,
   fromMinor,
-  insufficientStockMessage,
   multiply,
   priceFor,
-  salesMessages,
   toMinor,
   unitCost,
   unitsRequested,
@@ -39,8 +36,7 @@ export interface SalePlan {
 
 /** Thrown when a lot cannot cover a line: the 409 of DESIGN §5 with the product and the units left. */
 export function insufficientStock(lot: LockedLot, availableUnits: number, requestedUnits: number) {
-  return conflict(insufficientStockMessage(availableUnits, lot.productName), {
-    error: 'insufficient_stock',
+  return conflict('insufficient_stock', {
     inventoryId: lot.id,
     productName: lot.productName,
     availableUnits,
@@ -50,7 +46,7 @@ export function insufficientStock(lot: LockedLot, availableUnits: number, reques
 
 function lotOf(lots: Map<number, LockedLot>, id: number): LockedLot {
   const lot = lots.get(id);
-  if (!lot) throw notFound(salesMessages.itemNotFound);
+  if (!lot) throw notFound('inventory_item_not_found');
   return lot;
 }
 
@@ -71,8 +67,7 @@ export function assertSellable(items: SaleItemInput[], lots: Map<number, LockedL
   for (const line of items.map((item) => priced(lotOf(lots, item.inventoryId), item))) {
     const days = daysUntil(line.lot.expiryDate, today);
     if (days !== null && days < 0) {
-      throw conflict(expiredLotMessage(line.lot.productName, line.lot.expiryDate), {
-        error: 'expired',
+      throw conflict('expired', {
         inventoryId: line.lot.id,
         productName: line.lot.productName,
         expiryDate: line.lot.expiryDate,
