@@ -154,6 +154,6 @@ async function writeOneByOne(tx: Db, cashier: Cashier, inputs: CheckoutInput[], 
 }
 
 function refusal(error: HttpError): Slot {
-  const { code, message, error: kind } = error.body as { code: string; message: string; error: string };
-  return { ok: false, status: error.statusCode, code, message, error: kind };
+  const { code, message, error: kind, ...params } = error.body as { code: string; message: string; error: string };
+  return { ok: false, status: error.statusCode, code, message, error: kind, ...params };
 }
