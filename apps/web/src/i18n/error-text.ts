@@ -2,7 +2,6 @@ import { type ErrorCode, codeOfMessage, errorCodes, isErrorCode } from '@assist/
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from '../lib/api';
 import { isolate } from '../lib/bidi';
-import i18n from './index';
 
 /**
  * The one place the web app turns errors into words (docs/decisions/2026-11-25-error-codes.md):
@@ -13,10 +12,8 @@ import i18n from './index';
 export function codeText(code: ErrorCode, t: TFunction, params: Readonly<Record<string, unknown>> = {}): string {
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'string' ? isolate(value) : value;
-  return t(`errors:codes.${code}`, values);
+  return t(`errors:codes.${code}`, { replace: values });
 }
-
-const isEnglish = () => (i18n.resolvedLanguage ?? 'en') === 'en';
 
 /**
  * A field rule's message in the user's language: a zod message of a domain schema in a form
@@ -26,8 +23,13 @@ const isEnglish = () => (i18n.resolvedLanguage ?? 'en') === 'en';
  */
 export function fieldErrorText(message: string, t: TFunction): string {
   const code = codeOfMessage(message);
-  if (code === 'invalid_value' && message !== errorCodes.invalid_value.message && isEnglish()) return message;
+  if (code === 'invalid_value' && message !== errorCodes.invalid_value.message) return unlistedText(message, t);
   return codeText(code, t);
+}
+
+/** A message without a code of its own (zod's "Too big: ..."): as it is in English, generic in Arabic. */
+function unlistedText(message: string, t: TFunction): string {
+  return t('errors:unlisted', { message });
 }
 
 function statusText(status: number, t: TFunction): string | undefined {
@@ -51,7 +53,7 @@ export function errorText(error: unknown, t: TFunction, fallback: string): strin
   if (!(error instanceof ApiError)) return fallback;
   const issue = error.code === 'validation' ? error.issues[0] : undefined;
   if (issue && isErrorCode(issue.code) && issue.code !== 'invalid_value') return codeText(issue.code, t);
-  if (issue && isEnglish()) return issue.message;
+  if (issue) return unlistedText(issue.message, t);
   if (isErrorCode(error.code)) return codeText(error.code, t, error.body);
   return statusText(error.status, t) ?? fallback;
 }
