@@ -139,7 +139,8 @@ export function inBatches(
       const answer = answers[index];
       if (!answer) return { kind: 'unreachable' };
       if (answer.ok) return { kind: 'stored', sale: answer.sale };
-      return { kind: 'refused', reason: answer.message, detail: { code: answer.code, params: { ...answer } } };
+      const detail = typeof answer.code === 'string' ? { code: answer.code, params: { ...answer } } : undefined;
+      return { kind: 'refused', reason: answer.message, ...(detail && { detail }) };
     });
   };
 }
