@@ -66,6 +66,8 @@ describe('error texts by code', () => {
     expect(fieldErrorText(salesMessages.emptyCart, en)).toBe('Cart is empty. Add items to proceed.');
     expect(fieldErrorText(salesMessages.emptyCart, ar)).toBe(codeText('empty_cart', ar));
     expect(fieldErrorText(salesMessages.emptyCart, ar)).not.toBe(salesMessages.emptyCart);
+    // A feature's helper, then FormField: the second pass keeps the first one's text.
+    expect(fieldErrorText(fieldErrorText(salesMessages.emptyCart, ar), ar)).toBe(codeText('empty_cart', ar));
     const detail = { code: 'inventory_item_not_found', params: {} };
     expect(refusalText('Inventory item not found.', detail, ar)).toBe(codeText('inventory_item_not_found', ar));
     expect(refusalText('Inventory item not found.', null, ar)).toBe('Inventory item not found.');

@@ -18,16 +18,17 @@ export function codeText(code: ErrorCode, t: TFunction, params: Readonly<Record<
 /**
  * A field rule's message in the user's language: a zod message of a domain schema in a form
  * (react-hook-form's resolver), or a 400 issue the server put on a field, both the spec's English
- * text. Its code comes from the domain (`codeOfMessage`, the one text-to-code mapping); a message
- * no rule of ours wrote stays as it is in English and reads "Invalid value" in Arabic.
+ * text. Its code comes from the domain (`codeOfMessage`, the one text-to-code mapping). A text
+ * without a code (one this function already gave, or zod's own "Too big: ...") stays as it is, so
+ * a field's text may pass through it twice (a feature's helper, then FormField).
  */
 export function fieldErrorText(message: string, t: TFunction): string {
   const code = codeOfMessage(message);
-  if (code === 'invalid_value' && message !== errorCodes.invalid_value.message) return unlistedText(message, t);
+  if (code === 'invalid_value' && message !== errorCodes.invalid_value.message) return message;
   return codeText(code, t);
 }
 
-/** A message without a code of its own (zod's "Too big: ..."): as it is in English, generic in Arabic. */
+/** An answer's message without a code of its own (zod's "Too big: ..."): as it is in English, generic in Arabic. */
 function unlistedText(message: string, t: TFunction): string {
   return t('errors:unlisted', { message });
 }
