@@ -16,9 +16,9 @@ export class HttpError extends Error {
     this.statusCode = errorCodes[code].status;
   }
 
-  /** The JSON body of the answer. */
+  /** The JSON body of the answer (a param can never replace code, message or error). */
   get body(): Record<string, unknown> {
-    return { code: this.code, message: this.message, error: errorKindOf(this.code), ...this.params };
+    return { ...this.params, code: this.code, message: this.message, error: errorKindOf(this.code) };
   }
 }
 
