@@ -1,17 +1,32 @@
-/** An error with an HTTP status and a message meant for the user. */
+import { type ErrorCode, type MessageParams, errorCodes, errorKindOf, errorMessageOf } from '@assist/domain';
+
+/**
+ * An error answered to the client: a code of the domain's list (its status and English message come
+ * from there) and `params`, the body's own fields, which also fill the message's `{{name}}`s.
+ * The error handler answers `{ code, message, error, ...params }`.
+ */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly body: Record<string, unknown> = {},
+    readonly code: ErrorCode,
+    readonly params: MessageParams = {},
   ) {
-    super(message);
+    super(errorMessageOf(code, params));
+    this.statusCode = errorCodes[code].status;
+  }
+
+  /** The JSON body of the answer (a param can never replace code, message or error). */
+  get body(): Record<string, unknown> {
+    return { ...this.params, code: this.code, message: this.message, error: errorKindOf(this.code) };
   }
 }
 
-export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
-export const unauthorized = (message = 'Unauthorized. Please sign in.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this feature.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string, body?: Record<string, unknown>) => new HttpError(409, message, body);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+// The helpers say which kind of failure a throw site means; the code decides status and text.
+export const badRequest = (code: ErrorCode = 'bad_request', params?: MessageParams) => new HttpError(code, params);
+export const unauthorized = (code: ErrorCode = 'unauthorized', params?: MessageParams) => new HttpError(code, params);
+export const forbidden = (code: ErrorCode = 'forbidden', params?: MessageParams) => new HttpError(code, params);
+export const notFound = (code: ErrorCode = 'not_found', params?: MessageParams) => new HttpError(code, params);
+export const conflict = (code: ErrorCode, params?: MessageParams) => new HttpError(code, params);
+export const tooManyRequests = (code: ErrorCode = 'rate_limited', params?: MessageParams) =>
+  new HttpError(code, params);

@@ -13,7 +13,8 @@ export function registerHostileInputGuard(app: FastifyInstance) {
       controlPath(request.params, 'params') ?? controlPath(request.query, 'query') ?? controlPath(request.body, '');
     if (path === undefined) return;
     const message = boundsMessages.controlCharacters;
-    return reply.status(400).send({ message, error: 'validation', issues: [{ path, message }] });
+    const issues = [{ path, message, code: 'control_characters' }];
+    return reply.status(400).send({ code: 'validation', message, error: 'validation', issues });
   });
 }
 

@@ -16,9 +16,9 @@ export function registerOriginCheck(app: FastifyInstance) {
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw forbidden('Cross-site request refused.');
+      throw forbidden('cross_site');
     }
     const host = request.host;
-    if (originHost !== host) throw forbidden('Cross-site request refused.');
+    if (originHost !== host) throw forbidden('cross_site');
   });
 }

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
+import type { ErrorCode } from '@assist/domain';
 import { tooManyRequests } from './errors.js';
 
 export interface Limit {
   /** Most hits allowed in one window. */
   max: number;
   windowSeconds: number;
-  message: string;
+  /** The 429's code (its message is in the domain's list). */
+  code: ErrorCode;
 }
 
 /**
@@ -19,13 +21,13 @@ export class RateLimiter {
 
   async hit(key: string, limit: Limit): Promise<void> {
     const count = await this.increment(key, limit.windowSeconds);
-    if (count > limit.max) throw tooManyRequests(limit.message);
+    if (count > limit.max) throw tooManyRequests(limit.code);
   }
 
   /** Throws when the budget is already spent, without counting this call. */
   async check(key: string, limit: Limit): Promise<void> {
     const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (row && row.resetAt > new Date() && row.count >= limit.max) throw tooManyRequests(limit.message);
+    if (row && row.resetAt > new Date() && row.count >= limit.max) throw tooManyRequests(limit.code);
   }
 
   async reset(key: string): Promise<void> {
@@ -57,22 +59,22 @@ export const authLimits = {
   loginPerIp: {
     max: 100,
     windowSeconds: 15 * 60,
-    message: 'Too many sign-in attempts from this network. Please wait 15 minutes and try again.',
+    code: 'too_many_network_sign_ins',
   },
   registerPerIp: {
     max: 30,
     windowSeconds: 60 * 60,
-    message: 'Too many registrations from this network. Please try again later.',
+    code: 'too_many_registrations',
   },
   otpResendPerEmail: {
     max: 5,
     windowSeconds: 60 * 60,
-    message: 'Too many codes requested. Please wait an hour and try again.',
+    code: 'too_many_codes',
   },
   otpVerifyPerIp: {
     max: 50,
     windowSeconds: 15 * 60,
-    message: 'Too many verification attempts. Please wait 15 minutes and try again.',
+    code: 'too_many_verifications',
   },
 } satisfies Record<string, Limit>;
 export type AuthLimits = typeof authLimits;

@@ -72,7 +72,7 @@ describe('serving the built web app', () => {
     for (const url of ['/workbox-old.js', '/sw-old.js', '/icons/missing.png', '/assets/gone-123.js', '/api/nothing']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: 'Not found.' });
+      expect(res.json(), url).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });
     }
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { MemoryMailer } from '../platform/mailer.js';
+import { contractError, watchErrorContract } from './error-contract.js';
 
 export interface TestApp {
   app: App;
@@ -15,9 +16,12 @@ export interface TestApp {
 /**
  * A real server over a real database for one test file: PGlite in memory, or the PostgreSQL
  * of DATABASE_URL. Tests stay apart by creating their own tenants (unique e-mails), not databases.
+ * Every error answer a test provokes is checked against the contract `{ code, message, ... }` with
+ * a code of the domain's list: a test whose requests met one outside it fails.
  */
 export function useTestApp(): TestApp {
   const holder = {} as TestApp;
+  let contract: ReturnType<typeof watchErrorContract> | undefined;
   beforeAll(async () => {
     const url = process.env.DATABASE_URL;
     const config = loadConfig({
@@ -28,11 +32,19 @@ export function useTestApp(): TestApp {
     holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !url });
     holder.mailer = new MemoryMailer();
     holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });
+    contract = watchErrorContract(holder.app);
     await holder.app.ready();
   });
+  afterEach(() => {
+    const breaches = contract?.take() ?? [];
+    if (breaches.length > 0) throw contractError(breaches);
+  });
   afterAll(async () => {
+    // Requests made in beforeAll hooks (a shared tenant's setup) are checked here.
+    const breaches = contract?.take() ?? [];
     await holder.app?.close();
     await holder.database?.close();
+    if (breaches.length > 0) throw contractError(breaches);
   });
   return holder;
 }

@@ -1,22 +1,44 @@
-import { messageKeyOf } from '@assist/domain';
+import { type ErrorCode, codeOfMessage, errorCodes, isErrorCode } from '@assist/domain';
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from '../lib/api';
-import i18n from './index';
+import { isolate } from '../lib/bidi';
 
-/** English server texts we know, keyed like `errors:server.<key>`, so Arabic can show them. */
-function knownServerKey(text: string): string | undefined {
-  const known = i18n.getResourceBundle('en', 'errors')?.server as Record<string, string> | undefined;
-  if (!known) return undefined;
-  return Object.keys(known).find((key) => known[key] === text);
+/**
+ * The one place the web app turns errors into words (docs/decisions/2026-11-25-error-codes.md):
+ * by code, `errors:codes.<code>` in en and ar, never by reading an English text back.
+ */
+
+/** The text of `code`, its `{{name}}`s filled from `params` (names and such kept in their direction). */
+export function codeText(code: ErrorCode, t: TFunction, params: Readonly<Record<string, unknown>> = {}): string {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'string' ? isolate(value) : value;
+  // A wait the server counted (a throttled sign-in) is said in the user's language, not the server's words.
+  if (typeof params.retryAfterSeconds === 'number') values.wait = waitText(params.retryAfterSeconds, t);
+  return t(`errors:codes.${code}`, { replace: values });
 }
 
-/** A validation message from zod (English spec text) in the current language. */
-export function translateMessage(text: string, t: TFunction): string {
-  const key = messageKeyOf(text);
-  if (key) return t(`validation:${key}`, { defaultValue: text });
-  const serverKey = knownServerKey(text);
-  if (serverKey) return t(`errors:server.${serverKey}`, { defaultValue: text });
-  return text;
+/** "15 minutes", "30 seconds" in the user's language. */
+function waitText(seconds: number, t: TFunction): string {
+  if (seconds < 60) return t('errors:wait.seconds', { count: seconds });
+  return t('errors:wait.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A field rule's message in the user's language: a zod message of a domain schema in a form
+ * (react-hook-form's resolver), or a 400 issue the server put on a field, both the spec's English
+ * text. Its code comes from the domain (`codeOfMessage`, the one text-to-code mapping). A text
+ * without a code (one this function already gave, or zod's own "Too big: ...") stays as it is, so
+ * a field's text may pass through it twice (a feature's helper, then FormField).
+ */
+export function fieldErrorText(message: string, t: TFunction): string {
+  const code = codeOfMessage(message);
+  if (code === 'invalid_value' && message !== errorCodes.invalid_value.message) return message;
+  return codeText(code, t);
+}
+
+/** An answer's message without a code of its own (zod's "Too big: ..."): as it is in English, generic in Arabic. */
+function unlistedText(message: string, t: TFunction): string {
+  return t('errors:unlisted', { message });
 }
 
 function statusText(status: number, t: TFunction): string | undefined {
@@ -30,19 +52,34 @@ function statusText(status: number, t: TFunction): string | undefined {
 }
 
 /**
- * What to tell the user about a failed call: no answer at all is "You are offline. This needs
- * an internet connection."; else the server's message in the user's language when we know it,
- * the server's own text in English, else `fallback` (the spec's toast text).
+ * What to tell the user about a failed call: no answer at all is "You are offline. This needs an
+ * internet connection."; else the text of the answer's code (a 400 `validation` by its first
+ * issue's code) in the user's language with the body's values; an answer without a listed code
+ * (a proxy's page) by its status; else `fallback` (the spec's toast text).
  */
 export function errorText(error: unknown, t: TFunction, fallback: string): string {
   if (error instanceof NetworkError) return t('pwa:network.needed');
   if (!(error instanceof ApiError)) return fallback;
-  if (error.code && i18n.exists(`errors:codes.${error.code}`)) return t(`errors:codes.${error.code}`);
-  const message = error.serverMessage;
-  if (!message) return statusText(error.status, t) ?? fallback;
-  const translated = translateMessage(message, t);
-  if (translated !== message) return translated;
-  // An unknown server text is English: show it to English readers, a generic text to others.
-  if ((i18n.resolvedLanguage ?? 'en') === 'en') return message;
+  const issue = error.code === 'validation' ? error.issues[0] : undefined;
+  if (issue && isErrorCode(issue.code) && issue.code !== 'invalid_value') return codeText(issue.code, t);
+  if (issue) return unlistedText(issue.message, t);
+  if (isErrorCode(error.code)) return codeText(error.code, t, error.body);
   return statusText(error.status, t) ?? fallback;
+}
+
+/** `fieldErrorText` for a message that may be absent (a form field without an error). */
+export function optionalFieldErrorText(message: string | undefined, t: TFunction): string | undefined {
+  return message ? fieldErrorText(message, t) : undefined;
+}
+
+/**
+ * A stored refusal (an offline sale the server refused) in the user's language: by its code and
+ * values when it kept them, else the server's message as it was stored.
+ */
+export function refusalText(
+  message: string,
+  detail: { code: string; params: Readonly<Record<string, unknown>> } | null | undefined,
+  t: TFunction,
+): string {
+  return detail && isErrorCode(detail.code) ? codeText(detail.code, t, detail.params) : message;
 }

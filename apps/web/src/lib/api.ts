@@ -1,9 +1,10 @@
 import { reportNetworkFailure, reportServerReached } from '../offline/connectivity';
 
-/** One field-level problem the server reported for a 400 answer. */
+/** One field-level problem the server reported for a 400 answer, with its code (the domain's list). */
 export interface ApiIssue {
   path: string;
   message: string;
+  code?: string;
 }
 
 /**
@@ -12,6 +13,7 @@ export interface ApiIssue {
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The body's `code` (the domain's list, what the web translates), or its older `error` field. */
   readonly code: string | undefined;
   readonly issues: ApiIssue[];
   readonly statusLine: string;
@@ -27,7 +29,8 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
-    this.code = typeof body.error === 'string' ? body.error : undefined;
+    const code = body.code ?? body.error;
+    this.code = typeof code === 'string' ? code : undefined;
     this.issues = Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
     this.statusLine = `${status}: ${bodyText}`;
   }

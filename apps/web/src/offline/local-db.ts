@@ -94,9 +94,17 @@ export interface QueueItem {
   timestamp: number;
   retries: number;
   status: QueueStatus;
-  /** Why the last try failed (the server's message), shown to the user. */
+  /** Why the last try failed (the server's message). */
   lastError: string | null;
+  /** Its code and values, shown to the user in their language (absent on items of older versions). */
+  lastErrorDetail?: RefusalDetail | null;
   lastTriedAt: number | null;
+}
+
+/** A refusal's code (the domain's error list) and the error body's values. */
+export interface RefusalDetail {
+  code: string;
+  params: Record<string, unknown>;
 }
 
 export interface Setting {

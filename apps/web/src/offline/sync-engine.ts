@@ -1,13 +1,13 @@
 import type { Sale, SaleBatchResponse } from '@assist/domain';
 import { ApiError, NetworkError } from '../lib/api';
-import { type LocalDb, type QueueItem, putSetting, settingKeys } from './local-db';
+import { type LocalDb, type QueueItem, type RefusalDetail, putSetting, settingKeys } from './local-db';
 import { completeItem, failItem, pendingItems, queueCounts, releaseLease, takeLease } from './sync-queue';
 
 /** What the server did with one queued operation. */
 export type SendResult =
   | { kind: 'stored'; sale: Pick<Sale, 'id' | 'saleId' | 'discrepancies'> }
   /** An answer refusing it (400, 404, 500 ...): counts as a try. */
-  | { kind: 'refused'; reason: string }
+  | { kind: 'refused'; reason: string; detail?: RefusalDetail }
   /** No answer (network, server stopped, a gateway's 502-504): try later, not counted. */
   | { kind: 'unreachable' }
   /** 401: the session ended; syncing waits for the next sign-in, not counted. */
@@ -66,7 +66,7 @@ export async function runSync(
           tally.synced++;
         } else if (result.kind === 'refused') {
           tally.errors++;
-          if (await failItem(db, item, result.reason, now())) tally.failed++;
+          if (await failItem(db, item, result.reason, now(), result.detail)) tally.failed++;
         } else {
           stop = result.kind === 'signed-out' ? 'signed-out' : 'offline';
           break;
@@ -88,7 +88,10 @@ export function sendFailure(error: unknown): SendResult {
   if (error instanceof ApiError) {
     if (error.status === 401) return { kind: 'signed-out' };
     if (error.status === 502 || error.status === 503 || error.status === 504) return { kind: 'unreachable' };
-    return { kind: 'refused', reason: error.serverMessage ?? error.statusLine };
+    const reason = error.serverMessage ?? error.statusLine;
+    return error.code
+      ? { kind: 'refused', reason, detail: { code: error.code, params: { ...error.body } } }
+      : { kind: 'refused', reason };
   }
   return { kind: 'refused', reason: error instanceof Error ? error.message : String(error) };
 }
@@ -135,7 +138,9 @@ export function inBatches(
     return items.map((_, index): SendResult => {
       const answer = answers[index];
       if (!answer) return { kind: 'unreachable' };
-      return answer.ok ? { kind: 'stored', sale: answer.sale } : { kind: 'refused', reason: answer.message };
+      if (answer.ok) return { kind: 'stored', sale: answer.sale };
+      const detail = typeof answer.code === 'string' ? { code: answer.code, params: { ...answer } } : undefined;
+      return { kind: 'refused', reason: answer.message, ...(detail && { detail }) };
     });
   };
 }

@@ -1,5 +1,5 @@
 import type { SaleCreateRequest, SaleDiscrepancy } from '@assist/domain';
-import type { LocalDb, LocalSale, LocalSaleItem, QueueItem } from './local-db';
+import type { LocalDb, LocalSale, LocalSaleItem, QueueItem, RefusalDetail } from './local-db';
 import { settingKeys } from './local-db';
 
 /**
@@ -72,7 +72,13 @@ export async function completeItem(
 }
 
 /** The server refused a try: counted; the third refusal keeps the operation as failed with its reason. */
-export async function failItem(db: LocalDb, item: QueueItem, reason: string, now = Date.now()): Promise<boolean> {
+export async function failItem(
+  db: LocalDb,
+  item: QueueItem,
+  reason: string,
+  now = Date.now(),
+  detail?: RefusalDetail,
+): Promise<boolean> {
   const retries = item.retries + 1;
   const failed = retries >= maxTries;
   await db.transaction('rw', db.syncQueue, db.sales, async () => {
@@ -81,6 +87,7 @@ export async function failItem(db: LocalDb, item: QueueItem, reason: string, now
       retries,
       status: failed ? 'failed' : 'pending',
       lastError: reason,
+      lastErrorDetail: detail ?? null,
       lastTriedAt: now,
     });
     if (failed) await db.sales.update(item.id, { status: 'failed', error: reason });

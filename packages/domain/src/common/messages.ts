@@ -1,8 +1,8 @@
 import { boundsMessages } from './bounds.js';
 
 /**
- * Every user-visible validation message of the spec, keyed so the web app can translate it.
- * The server answers with the English text (the spec's contract); the web looks the key up.
+ * Every user-visible validation message of the spec for sign-up, profile and team forms. Each has
+ * its code in common/error-codes.ts, by which the server's issues and the web's forms translate it.
  */
 export const messages = {
   required: 'Required',
@@ -34,10 +34,3 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-
-const byText = new Map<string, MessageKey>(Object.entries(messages).map(([key, text]) => [text, key as MessageKey]));
-
-/** The key of a known message text, so a client can show it in the user's language. */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return byText.get(text);
-}

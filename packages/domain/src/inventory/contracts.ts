@@ -63,6 +63,7 @@ export type AddProductResponse = z.infer<typeof AddProductResponse>;
 
 /** The 409 of a barcode known under another name: the Product Name Conflict dialog. */
 export const NameConflictResponse = z.object({
+  code: z.literal('name_conflict'),
   error: z.literal('name_conflict'),
   message: z.string(),
   currentName: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyId, SafeMultilineString, SafeString } from '../common/bounds.js';
+import { fillMessage } from '../common/message-template.js';
 import { isIsoDate } from '../inventory/expiry.js';
 import { saleReferencePattern } from './reference.js';
 
@@ -22,13 +23,19 @@ export const salesMessages = {
   nothingLeftToReturn: 'These items have already been returned.',
 } as const;
 
+/** Checkout's messages with values: `{{name}}` is filled from the error body's field of that name. */
+export const salesMessageTemplates = {
+  insufficientStock: 'Insufficient stock: only {{availableUnits}} units of {{productName}} left',
+  expired: '{{productName}} expired on {{expiryDate}} and cannot be sold',
+} as const;
+
 /** The 409 message of a checkout line the lot cannot cover. */
 export const insufficientStockMessage = (availableUnits: number, productName: string) =>
-  `Insufficient stock: only ${availableUnits} units of ${productName} left`;
+  fillMessage(salesMessageTemplates.insufficientStock, { availableUnits, productName });
 
 /** Expired lots cannot be sold online (DESIGN §5). */
 export const expiredLotMessage = (productName: string, expiryDate: string) =>
-  `${productName} expired on ${expiryDate} and cannot be sold`;
+  fillMessage(salesMessageTemplates.expired, { productName, expiryDate });
 const m = salesMessages;
 
 export const SaleItemInput = z.object({
@@ -126,6 +133,7 @@ export const SaleList = z.array(Sale);
 
 export const InsufficientStockResponse = z.object({
   message: z.string(),
+  code: z.literal('insufficient_stock'),
   error: z.literal('insufficient_stock'),
   inventoryId: z.number(),
   productName: z.string(),

@@ -20,7 +20,16 @@ export type SaleBatchRequest = z.input<typeof SaleBatchRequest>;
 export const SaleBatchResponse = z.array(
   z.union([
     z.object({ ok: z.literal(true), created: z.boolean(), sale: Sale }),
-    z.object({ ok: z.literal(false), status: z.number(), message: z.string(), error: z.string().optional() }),
+    z
+      .object({
+        ok: z.literal(false),
+        status: z.number(),
+        code: z.string(),
+        message: z.string(),
+        error: z.string().optional(),
+      })
+      // The error's own fields (productName, availableUnits, ...) as POST /api/sales answers them.
+      .catchall(z.unknown()),
   ]),
 );
 export type SaleBatchResponse = z.infer<typeof SaleBatchResponse>;

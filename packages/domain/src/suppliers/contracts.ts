@@ -38,6 +38,7 @@ export type SupplierCreateRequest = z.input<typeof SupplierCreateRequest>;
  */
 export const SupplierExistsResponse = z.object({
   message: z.string(),
+  code: z.literal('supplier_exists'),
   error: z.literal('supplier_exists'),
   supplier: z.object({ id: z.number(), name: z.string() }),
 });

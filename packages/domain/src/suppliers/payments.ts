@@ -109,6 +109,7 @@ export const SupplierPaymentList = z.array(SupplierPayment);
 /** The 409 of a mismatch: what the server computed, so the dialog can show the true figures. */
 export const SupplierPaymentMismatch = z.object({
   message: z.string(),
+  code: z.literal('amounts_mismatch'),
   error: z.literal('amounts_mismatch'),
   originalAmount: z.string(),
   discountAmount: z.string(),

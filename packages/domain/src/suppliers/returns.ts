@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { formatAmount, fromMinor, multiply, toMinor } from '../common/money.js';
+import { fillMessage } from '../common/message-template.js';
 
 /** Where a return to a supplier comes from (spec part 1 §3 "Supplier return", field `type`). */
 export const returnSourceTypes = ['supplier_order', 'transfer'] as const;
@@ -39,9 +40,10 @@ export const supplierReturnMessages = {
 } as const;
 const m = supplierReturnMessages;
 
-/** The 409 when a lot no longer holds what a return takes out of it. */
+/** The 409 when a lot no longer holds what a return takes out of it (`{{name}}` from the error body). */
+export const lotShortTemplate = 'Only {{availableUnits}} units of {{productName}} are left in this lot';
 export const lotShortMessage = (availableUnits: number, productName: string) =>
-  `Only ${availableUnits} units of ${productName} are left in this lot`;
+  fillMessage(lotShortTemplate, { availableUnits, productName });
 
 /** Boxes of an order line that can still go back: received minus returned. Example: 5 received, 2 returned -> 3. */
 export function remainingToReturn(quantity: number, returnedQuantity: number): number {
@@ -61,7 +63,15 @@ export function returnValue(unitPrice: string, quantity: number): string {
 export type DecisionOutcome =
   | { outcome: 'apply'; next: ReturnStatus }
   | { outcome: 'unchanged' }
-  | { outcome: 'refused'; message: string };
+  | { outcome: 'refused'; message: string; code: RefusedDecision };
+
+/** The error code of a refused decision (its text is the message). */
+export type RefusedDecision =
+  | 'refund_needs_approval'
+  | 'return_already_approved'
+  | 'return_already_refunded'
+  | 'return_already_rejected';
+const refused = (code: RefusedDecision, message: string): DecisionOutcome => ({ outcome: 'refused', message, code });
 
 const target: Record<ReturnDecision, ReturnStatus> = { approve: 'approved', reject: 'rejected', refunded: 'refunded' };
 
@@ -75,10 +85,10 @@ export function decide(status: ReturnStatus, decision: ReturnDecision): Decision
   if (status === next || (status === 'refunded' && decision === 'approve')) return { outcome: 'unchanged' };
   if (status === 'pending' && (decision === 'approve' || decision === 'reject')) return { outcome: 'apply', next };
   if (status === 'approved' && decision === 'refunded') return { outcome: 'apply', next };
-  if (decision === 'refunded') return { outcome: 'refused', message: m.refundNeedsApproval };
-  if (status === 'approved') return { outcome: 'refused', message: m.alreadyApproved };
-  if (status === 'refunded') return { outcome: 'refused', message: m.alreadyRefunded };
-  return { outcome: 'refused', message: m.alreadyRejected };
+  if (decision === 'refunded') return refused('refund_needs_approval', m.refundNeedsApproval);
+  if (status === 'approved') return refused('return_already_approved', m.alreadyApproved);
+  if (status === 'refunded') return refused('return_already_refunded', m.alreadyRefunded);
+  return refused('return_already_rejected', m.alreadyRejected);
 }
 
 const maxId = 2_147_483_647;

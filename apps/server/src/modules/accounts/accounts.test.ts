@@ -131,7 +131,7 @@ describe('system', () => {
     expect(geo.statusCode).toBe(404);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Not found.' });
+    expect(unknown.json()).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });
   });
 
   it('refuses a cross-site state change and malformed JSON without a stack trace', async () => {

@@ -13,7 +13,7 @@ export interface GeocodeResult {
  * `longitude`). Without one configured it answers 404 and the web app falls back to coordinates.
  */
 export async function reverseGeocode(ctx: AppContext, lat: number, lon: number): Promise<GeocodeResult> {
-  if (!ctx.config.geocoderUrl) throw notFound('Reverse geocoding is not configured');
+  if (!ctx.config.geocoderUrl) throw notFound('geocoder_not_configured');
   const url = new URL(ctx.config.geocoderUrl);
   url.searchParams.set('latitude', String(lat));
   url.searchParams.set('longitude', String(lon));
@@ -29,6 +29,6 @@ export async function reverseGeocode(ctx: AppContext, lat: number, lon: number):
       countryName: body.countryName ?? '',
     };
   } catch {
-    throw new HttpError(502, 'Could not determine address. Please enter manually.');
+    throw new HttpError('geocode_failed');
   }
 }

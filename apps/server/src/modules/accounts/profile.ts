@@ -12,8 +12,8 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 
-function ownerOnly(actor: Actor, what: string) {
-  if (actor.teamMember) throw forbidden(`Only the account owner can ${what}.`);
+function ownerOnly(actor: Actor, code: 'owner_only_setup' | 'owner_only_profile') {
+  if (actor.teamMember) throw forbidden(code);
 }
 
 function businessKind(input: {
@@ -36,18 +36,13 @@ function keepBusinessKind(actor: Actor, input: Parameters<typeof businessKind>[0
   const wanted = businessKind(input);
   const { userType, retailerType, supplierType } = actor.user;
   if (wanted.userType !== userType || wanted.retailerType !== retailerType || wanted.supplierType !== supplierType) {
-    throw badRequest(
-      'The business type is set when the account is created and cannot be changed here. Ask the administrator to change it.',
-      { error: 'business_type_fixed' },
-    );
+    throw badRequest('business_type_fixed');
   }
 }
 
 export async function completeSignup(ctx: AppContext, actor: Actor, input: CompleteSignupRequest) {
-  ownerOnly(actor, 'complete the account setup');
-  if (!actor.user.needsSignupCompletion) {
-    throw badRequest('Account setup is already complete.', { error: 'signup_already_complete' });
-  }
+  ownerOnly(actor, 'owner_only_setup');
+  if (!actor.user.needsSignupCompletion) throw badRequest('signup_already_complete');
   await ctx.db
     .update(users)
     .set({
@@ -68,7 +63,7 @@ export async function completeSignup(ctx: AppContext, actor: Actor, input: Compl
 
 /** Changes the business profile; the business type must stay what it is (keepBusinessKind). */
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfileRequest) {
-  ownerOnly(actor, 'change the business profile');
+  ownerOnly(actor, 'owner_only_profile');
   keepBusinessKind(actor, input);
   await ctx.db
     .update(users)
@@ -89,7 +84,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
 export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordRequest) {
   const currentHash = actor.teamMember ? actor.teamMember.passwordHash : actor.user.passwordHash;
   if (!(await verifyPassword(currentHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect');
+    throw badRequest('current_password_incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
   if (actor.teamMember) {

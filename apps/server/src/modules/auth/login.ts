@@ -1,6 +1,6 @@
 import type { LoginRequest, TeamLoginRequest } from '@assist/domain';
 import type { AppContext } from '../../platform/context.js';
-import { HttpError, forbidden, unauthorized } from '../../platform/errors.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
 import { checkPassword } from '../../platform/passwords.js';
 import { authLimits } from '../../platform/rate-limiter.js';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.js';
@@ -30,10 +30,10 @@ export async function loginManager(
   await throttle.admit(attempt);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !ok) throw unauthorized('Invalid email or password');
+  if (!user || !ok) throw unauthorized('invalid_email_or_password');
   await throttle.passed(attempt);
   if (!user.emailVerified) {
-    throw new HttpError(403, 'Please verify your email before signing in.', { error: 'email_not_verified' });
+    throw forbidden('email_not_verified');
   }
   return { token: await ctx.sessions.create(user.id), attempt };
 }
@@ -50,8 +50,8 @@ export async function loginTeamMember(
   await throttle.admit(attempt);
   const found = await findTeamMemberByUsername(ctx.db, input.username);
   const ok = await checkPassword(found?.member.passwordHash, input.password);
-  if (!found || !ok) throw unauthorized('Invalid username or password');
+  if (!found || !ok) throw unauthorized('invalid_username_or_password');
   await throttle.passed(attempt);
-  if (!found.member.isActive) throw forbidden('This team account is inactive. Ask your manager to activate it.');
+  if (!found.member.isActive) throw forbidden('team_inactive');
   return { token: await ctx.sessions.create(found.owner.id, found.member.id), attempt };
 }

@@ -22,7 +22,7 @@ export class OtpService {
     if (options.enforceGap) {
       const [existing] = await this.db.select().from(emailOtps).where(eq(emailOtps.email, email));
       if (existing && Date.now() - existing.sentAt.getTime() < RESEND_GAP_SECONDS * 1000) {
-        throw tooManyRequests(`Please wait ${RESEND_GAP_SECONDS} seconds before requesting another code.`);
+        throw tooManyRequests('otp_resend_wait', { seconds: RESEND_GAP_SECONDS });
       }
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -45,14 +45,14 @@ export class OtpService {
   /** Consumes the code when it matches; otherwise counts a try and throws. */
   async verify(email: string, code: string): Promise<void> {
     const [row] = await this.db.select().from(emailOtps).where(eq(emailOtps.email, email));
-    if (!row || row.expiresAt < new Date()) throw badRequest('Invalid or expired OTP');
-    if (row.attempts >= MAX_TRIES) throw tooManyRequests('Too many wrong codes. Please request a new code.');
+    if (!row || row.expiresAt < new Date()) throw badRequest('invalid_otp');
+    if (row.attempts >= MAX_TRIES) throw tooManyRequests('too_many_wrong_codes');
     if (!this.hasher.matches(`${email}:${code}`, row.codeHash)) {
       await this.db
         .update(emailOtps)
         .set({ attempts: sql`${emailOtps.attempts} + 1` })
         .where(eq(emailOtps.email, email));
-      throw badRequest('Invalid or expired OTP');
+      throw badRequest('invalid_otp');
     }
     await this.db.delete(emailOtps).where(eq(emailOtps.email, email));
   }

@@ -20,13 +20,10 @@ const DAY_MS = 86_400_000;
 export async function register(ctx: AppContext, otp: OtpService, input: RegisterRequest) {
   const existing = await findAnyUserByEmail(ctx.db, input.email);
   if (existing && (existing.emailVerified || existing.deletedAt)) {
-    throw conflict('An account with this email already exists', { error: 'email_taken' });
+    throw conflict('email_taken');
   }
   if (existing) {
-    throw conflict(
-      'This email is already registered and waiting for verification. Enter the code we sent to it, or ask for a new code.',
-      { error: 'email_pending_verification' },
-    );
+    throw conflict('email_pending_verification');
   }
   const settings = await ctx.settings.get();
   const profile = {

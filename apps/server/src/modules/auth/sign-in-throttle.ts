@@ -26,20 +26,11 @@ const pairDelay = sql`(case when ${f.failures} < ${rules.freeTries} then 0
   else least(${rules.maxDelaySeconds}, ${rules.firstDelaySeconds} * power(2, least(${f.failures} - ${rules.freeTries}, 30))) end)
   * interval '1 second'`;
 
-function delayed(seconds: number) {
-  return new HttpError(429, `Too many failed sign-in attempts. Please wait ${waitText(seconds)} and try again.`, {
-    error: 'sign_in_delayed',
-    retryAfterSeconds: seconds,
-  });
-}
-
-function accountPaused(seconds: number) {
-  return new HttpError(
-    429,
-    `This account has too many failed sign-in attempts from other places. Sign in from a device you used before, or wait ${waitText(seconds)}.`,
-    { error: 'sign_in_paused', retryAfterSeconds: seconds },
-  );
-}
+// `wait` is the English words; the web says `retryAfterSeconds` in the user's language.
+const delayed = (seconds: number) =>
+  new HttpError('sign_in_delayed', { wait: waitText(seconds), retryAfterSeconds: seconds });
+const accountPaused = (seconds: number) =>
+  new HttpError('sign_in_paused', { wait: waitText(seconds), retryAfterSeconds: seconds });
 
 /**
  * Sign-in throttling without lock-out (docs/decisions/2026-11-25-sign-in-throttling.md). Every try

@@ -31,7 +31,11 @@ describe('products', () => {
     await a.client.post('/api/products', { name: 'Gauze', barcode: '777' });
     const again = await a.client.post('/api/products', { name: 'Other gauze', barcode: '777' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A product with this barcode already exists.', error: 'barcode_taken' });
+    expect(again.json()).toEqual({
+      code: 'barcode_taken',
+      message: 'A product with this barcode already exists.',
+      error: 'barcode_taken',
+    });
     expect((await b.client.post('/api/products', { name: 'Gauze', barcode: '777' })).statusCode).toBe(201);
   });
 
@@ -73,7 +77,7 @@ describe('products', () => {
     const { client } = await signedInOwner(t);
     const response = await client.put(`/api/products/${product.id}`, { name: 'Mine now', barcode: '1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });
     expect((await owner.client.get('/api/products')).json()[0].name).toBe('Gauze');
   });
 });

@@ -1,4 +1,4 @@
-import { type CsvImportResponse, type DraftProduct, draftMessages as m } from '@assist/domain';
+import type { CsvImportResponse, DraftProduct } from '@assist/domain';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
@@ -18,15 +18,15 @@ export function isCsvFile(upload: Upload): boolean {
  * and kept on the draft as skippedRows with their line numbers. A file with no readable row is a 400.
  */
 export async function importCsv(ctx: AppContext, actor: Actor, upload: Upload): Promise<CsvImportResponse> {
-  if (!isCsvFile(upload)) throw badRequest(m.csvFileRequired);
+  if (!isCsvFile(upload)) throw badRequest('csv_file_required');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(upload.data);
   } catch {
-    throw badRequest(m.csvNotText);
+    throw badRequest('csv_not_text');
   }
   const { products: rows, skippedRows, totalRows } = readCsv(text);
-  if (rows.length === 0) throw badRequest(m.csvNothingImported, { skippedRows });
+  if (rows.length === 0) throw badRequest('csv_nothing_imported', { skippedRows });
 
   const generated = await freshBarcodes(ctx.db, actor.ownerId, rows.filter((r) => !r.barcode).length);
   const products: DraftProduct[] = rows.map(({ line, ...row }) => ({

@@ -4,7 +4,6 @@ import {
   type SkippedRow,
   csvColumns,
   csvReasons,
-  draftMessages as m,
   maxBatchRows,
   readCsvRow,
   visibleText,
@@ -60,18 +59,18 @@ export function readCsv(text: string): CsvRead {
       if (cells.every((cell) => cell.trim() === '')) return;
       if (!columns) {
         columns = cells.map(columnOf);
-        if (!columns.includes('name')) throw badRequest(m.csvNameColumn);
+        if (!columns.includes('name')) throw badRequest('csv_name_column');
         return;
       }
       totalRows += 1;
-      if (totalRows > maxBatchRows) throw badRequest(m.csvTooManyRows);
+      if (totalRows > maxBatchRows) throw badRequest('csv_too_many_rows');
       const row = rowOf(columns, cells, result.errors);
       if ('skip' in row) skippedRows.push({ line: start, name: row.name, ...row.skip });
       else products.push({ ...row.product, line: start });
     },
   });
-  if (!columns) throw badRequest(m.csvNameColumn);
-  if (totalRows === 0) throw badRequest(m.csvNoRows);
+  if (!columns) throw badRequest('csv_name_column');
+  if (totalRows === 0) throw badRequest('csv_no_rows');
   return { products, skippedRows, totalRows };
 }
 

@@ -1,4 +1,4 @@
-import { CsvImportResponse, csvTemplate, draftMessages as m } from '@assist/domain';
+import { CsvImportResponse, csvTemplate } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access-plugin.js';
@@ -19,8 +19,8 @@ export async function csvImportRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: CsvImportResponse } }, config },
     async (request, reply) => {
       const actor = actorOf(request);
-      const upload = await readUpload(request, 'csv', m.fileTooLarge);
-      if (!upload) throw badRequest(m.noFileSelected);
+      const upload = await readUpload(request, 'csv', 'file_too_large');
+      if (!upload) throw badRequest('no_file_selected');
       return reply.status(201).send(await importCsv(ctx, actor, upload));
     },
   );

@@ -1,4 +1,4 @@
-import { type BatchResponse, type UpdateBatchRequest, draftMessages as m, withRowIds } from '@assist/domain';
+import { type BatchResponse, type UpdateBatchRequest, withRowIds } from '@assist/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -12,7 +12,7 @@ export type UpdateBatchInput = z.output<typeof UpdateBatchRequest>;
 /** `GET /api/inventory/drafts/{id}/batch`: a pending draft's rows; a completed one is gone (404). */
 export async function getBatch(ctx: AppContext, actor: Actor, id: number): Promise<BatchResponse> {
   const draft = await findDraft(ctx.db, actor.ownerId, id);
-  if (!draft || draft.isCompleted) throw notFound(m.draftNotFound);
+  if (!draft || draft.isCompleted) throw notFound('draft_not_found');
   return presentBatch(draft);
 }
 
@@ -25,7 +25,7 @@ export async function updateBatch(
 ): Promise<BatchResponse> {
   return ctx.db.transaction(async (tx) => {
     const draft = await findDraft(tx, actor.ownerId, id, true);
-    if (!draft || draft.isCompleted) throw notFound(m.draftNotFound);
+    if (!draft || draft.isCompleted) throw notFound('draft_not_found');
     await checkDraftReferences(tx, actor.ownerId, { supplierId: input.supplierId });
     const products = withRowIds(input.products);
     const changes: DraftChanges = { sourceData: { ...draft.sourceData, products, isMultiProduct: true } };

@@ -1,4 +1,3 @@
-import { inventoryMessages as m } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { findProduct } from '../catalogue/products-repository.js';
@@ -11,6 +10,6 @@ export async function checkDraftReferences(
   refs: { supplierId?: number | null; productId?: number | null },
 ): Promise<void> {
   if (refs.supplierId != null && !(await findSupplier(db, ownerId, refs.supplierId)))
-    throw notFound(m.supplierNotFound);
-  if (refs.productId != null && !(await findProduct(db, ownerId, refs.productId))) throw notFound(m.productNotFound);
+    throw notFound('supplier_not_found');
+  if (refs.productId != null && !(await findProduct(db, ownerId, refs.productId))) throw notFound('product_not_found');
 }

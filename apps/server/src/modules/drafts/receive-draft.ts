@@ -1,4 +1,4 @@
-import { type AddProductResponse, draftMessages as dm, inventoryMessages as m } from '@assist/domain';
+import type { AddProductResponse } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { findProduct } from '../catalogue/products-repository.js';
@@ -21,12 +21,12 @@ export async function receiveDraft(
   updateProductName: boolean | undefined,
 ): Promise<AddProductResponse> {
   const { ownerId, productName, quantity, costPrice, retailPrice, expiryDate } = draft;
-  if (!productName || quantity == null || costPrice == null) throw badRequest(dm.draftIncomplete);
-  if (retailPrice == null) throw badRequest(dm.retailPriceRequired);
-  if (!expiryDate) throw badRequest(m.expiryDateRequired);
-  if (draft.supplierId == null || !draft.orderRef) throw badRequest(dm.supplierAndOrderRequired);
+  if (!productName || quantity == null || costPrice == null) throw badRequest('draft_incomplete');
+  if (retailPrice == null) throw badRequest('retail_price_required');
+  if (!expiryDate) throw badRequest('expiry_date_required');
+  if (draft.supplierId == null || !draft.orderRef) throw badRequest('supplier_and_order_required');
   const supplier = await findSupplier(tx, ownerId, draft.supplierId);
-  if (!supplier) throw notFound(m.supplierNotFound);
+  if (!supplier) throw notFound('supplier_not_found');
   const receipt = {
     supplier,
     orderRef: draft.orderRef,
@@ -39,7 +39,7 @@ export async function receiveDraft(
 
   if (draft.productId != null) {
     const product = await findProduct(tx, ownerId, draft.productId, true);
-    if (!product) throw notFound(m.productNotFound);
+    if (!product) throw notFound('product_not_found');
     return receiptAnswer('updated', product, await receiveStock(tx, product, receipt));
   }
   const barcode = draft.barcode || (await freshBarcodes(tx, ownerId, 1))[0]!;

@@ -1,10 +1,4 @@
-import {
-  type DraftProductValue,
-  type ReceiptLine,
-  draftMessages as dm,
-  inventoryMessages as m,
-  receiptLineOf,
-} from '@assist/domain';
+import { type DraftProductValue, codeOfMessage, type ReceiptLine, receiptLineOf } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { receiveProductRow } from '../inventory/receive-product-row.js';
@@ -15,7 +9,7 @@ import { freshBarcodes } from './generated-barcodes.js';
 export function receiptLines(products: readonly DraftProductValue[]): ReceiptLine[] {
   return products.map((product) => {
     const result = receiptLineOf(product);
-    if ('message' in result) throw badRequest(result.message);
+    if ('message' in result) throw badRequest(codeOfMessage(result.message));
     return result.line;
   });
 }
@@ -35,12 +29,12 @@ export async function receiveLines(
   if (lines.length === 0) return 0;
   const orderRef = fallback.orderRef;
   const supplierIds = lines.map((line) => line.supplierId ?? fallback.supplierId);
-  if (!orderRef || supplierIds.some((id) => id == null)) throw badRequest(dm.supplierAndOrderRequired);
+  if (!orderRef || supplierIds.some((id) => id == null)) throw badRequest('supplier_and_order_required');
 
   const suppliers = new Map<number, SupplierRow>();
   for (const id of new Set(supplierIds as number[])) {
     const supplier = await findSupplier(tx, ownerId, id);
-    if (!supplier) throw notFound(m.supplierNotFound);
+    if (!supplier) throw notFound('supplier_not_found');
     suppliers.set(id, supplier);
   }
   const generated = await freshBarcodes(tx, ownerId, lines.filter((line) => !line.barcode).length);

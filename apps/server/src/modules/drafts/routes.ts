@@ -12,7 +12,6 @@ import {
   UpdateBatchRequest,
   UpdateDraftRequest,
   UpdateDraftResponse,
-  draftMessages as m,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,7 +56,7 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.delete('/api/inventory/drafts/:id', { schema: { tags, params: IdParam }, config }, async (request, reply) => {
-    if (!(await deleteDraftRow(ctx.db, actorOf(request).ownerId, request.params.id))) throw notFound(m.draftNotFound);
+    if (!(await deleteDraftRow(ctx.db, actorOf(request).ownerId, request.params.id))) throw notFound('draft_not_found');
     return reply.status(204).send();
   });
 

@@ -1,11 +1,4 @@
-import {
-  type BulkSaveRequest,
-  type BulkSaveResponse,
-  type SaveBulkRequest,
-  type ReceiptLine,
-  type SaveBulkResponse,
-  draftMessages as m,
-} from '@assist/domain';
+import type { BulkSaveRequest, BulkSaveResponse, SaveBulkRequest, ReceiptLine, SaveBulkResponse } from '@assist/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
@@ -30,7 +23,7 @@ const savedMessage = (n: number) => (n === 1 ? '1 product saved to inventory' : 
 export async function saveBulk(ctx: AppContext, actor: Actor, input: SaveBulkInput): Promise<SaveBulkResponse> {
   return ctx.db.transaction(async (tx) => {
     const draft = input.draftId ? await findDraft(tx, actor.ownerId, input.draftId, true) : null;
-    if (input.draftId && (!draft || draft.isCompleted)) throw notFound(m.draftNotFound);
+    if (input.draftId && (!draft || draft.isCompleted)) throw notFound('draft_not_found');
     const lines = receiptLines(input.products);
     const supplierId = input.newSupplier
       ? (await receiptSupplierToSave(tx, actor.ownerId, input.newSupplier)).id
@@ -72,7 +65,7 @@ export async function saveBatchProducts(
 
 async function saveChunk(tx: Db, ownerId: number, input: BulkSaveInput, lines: ReceiptLine[]) {
   const draft = await findDraft(tx, ownerId, input.draftId, true);
-  if (!draft || draft.isCompleted) throw notFound(m.draftNotFound);
+  if (!draft || draft.isCompleted) throw notFound('draft_not_found');
   // A row of the batch already saved (a repeated click, a retry) is not received twice.
   const inBatch = new Set(draftProducts(draft).map((p) => p.id));
   const fresh = lines.filter((line) => line.id === undefined || inBatch.has(line.id));

@@ -1,4 +1,4 @@
-import { type UpdateDraftRequest, type UpdateDraftResponse, draftMessages as m, withRowIds } from '@assist/domain';
+import { type UpdateDraftRequest, type UpdateDraftResponse, withRowIds } from '@assist/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -38,17 +38,17 @@ export async function updateDraft(
 ): Promise<UpdateDraftResponse> {
   return ctx.db.transaction(async (tx) => {
     const draft = await findDraft(tx, actor.ownerId, id, true);
-    if (!draft) throw notFound(m.draftNotFound);
+    if (!draft) throw notFound('draft_not_found');
     const changes = changesOf(draft, input);
     if (draft.isCompleted) {
       if (input.isCompleted && Object.keys(changes).length === 0) return presentDraft(draft);
-      throw conflict(m.draftCompleted);
+      throw conflict('draft_completed');
     }
     await checkDraftReferences(tx, actor.ownerId, { supplierId: changes.supplierId, productId: changes.productId });
     const edited = Object.keys(changes).length > 0 ? await updateDraftRow(tx, draft, changes) : draft;
     if (!input.isCompleted) return presentDraft(edited);
 
-    if (edited.draftType === 'csv-batch') throw badRequest(m.csvBatchCompletion);
+    if (edited.draftType === 'csv-batch') throw badRequest('csv_batch_completion');
     if (edited.sourceData.products?.length) return presentDraft(await completeDraftRow(tx, edited));
     const received = await receiveDraft(tx, edited, input.updateProductName);
     const completed = await completeDraftRow(tx, edited, { productId: received.productId });

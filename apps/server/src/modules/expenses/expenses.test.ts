@@ -168,7 +168,11 @@ describe('adding, listing, editing and deleting expenses', () => {
 
     const edit = await mine.client.put(`/api/expenses/${expense.id}`, { ...rent, title: 'Hijacked' });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ message: 'Expense not found' });
+    expect(edit.json()).toEqual({
+      code: 'expense_not_found',
+      message: 'Expense not found',
+      error: 'expense_not_found',
+    });
     expect((await mine.client.delete(`/api/expenses/${expense.id}`)).statusCode).toBe(404);
     expect((await mine.client.get('/api/expenses')).json()).toEqual([]);
     expect((await mine.client.get('/api/expenses/summary/2026')).json()).toEqual([]);

@@ -10,7 +10,6 @@ import {
   ExpenseUpdateRequest,
   ExpenseYearRange,
   IdParam,
-  expenseMessages as m,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -87,7 +86,7 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const upload = await readUpload(request, 'receipt', m.receiptTooLarge);
+      const upload = await readUpload(request, 'receipt', 'receipt_too_large');
       return reply.status(201).send(await storeReceipt(ctx, actor, upload));
     },
   );

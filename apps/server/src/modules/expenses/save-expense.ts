@@ -1,4 +1,4 @@
-import { type ExpenseValues, expenseMessages as m, receiptIdOf } from '@assist/domain';
+import { type ExpenseValues, receiptIdOf } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -9,7 +9,7 @@ import { deleteReceiptIfUnused, receiptExists } from './receipts-repository.js';
 async function receiptIdFor(db: Db, ownerId: number, url: string | null): Promise<number | null> {
   if (url === null) return null;
   const id = receiptIdOf(url);
-  if (id === null || !(await receiptExists(db, ownerId, id))) throw badRequest(m.receiptUnknown);
+  if (id === null || !(await receiptExists(db, ownerId, id))) throw badRequest('receipt_unknown');
   return id;
 }
 
@@ -34,10 +34,10 @@ export function createExpense(db: Db, actor: Actor, values: ExpenseValues): Prom
 export function editExpense(db: Db, ownerId: number, id: number, values: ExpenseValues): Promise<ExpenseRow> {
   return db.transaction(async (tx) => {
     const before = await findExpense(tx, ownerId, id);
-    if (!before) throw notFound(m.expenseNotFound);
+    if (!before) throw notFound('expense_not_found');
     const receiptId = await receiptIdFor(tx, ownerId, values.receiptImageUrl);
     const row = await updateExpense(tx, ownerId, id, fieldsOf(values, receiptId));
-    if (!row) throw notFound(m.expenseNotFound);
+    if (!row) throw notFound('expense_not_found');
     if (before.receiptId !== null && before.receiptId !== receiptId) {
       await deleteReceiptIfUnused(tx, ownerId, before.receiptId);
     }
@@ -49,7 +49,7 @@ export function editExpense(db: Db, ownerId: number, id: number, values: Expense
 export function removeExpense(db: Db, ownerId: number, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await deleteExpense(tx, ownerId, id);
-    if (!row) throw notFound(m.expenseNotFound);
+    if (!row) throw notFound('expense_not_found');
     if (row.receiptId !== null) await deleteReceiptIfUnused(tx, ownerId, row.receiptId);
   });
 }

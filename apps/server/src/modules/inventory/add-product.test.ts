@@ -89,6 +89,7 @@ describe('POST /api/inventory/add-product', () => {
     const asked = await client.post('/api/inventory/add-product', renamed);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
+      code: 'name_conflict',
       error: 'name_conflict',
       message: 'Product name conflict',
       currentName: 'Panadol 500mg',

@@ -1,4 +1,4 @@
-import { type AddProductRequest, type AddProductResponse, inventoryMessages as m } from '@assist/domain';
+import type { AddProductRequest, AddProductResponse } from '@assist/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,7 +16,7 @@ export type AddProductInput = z.output<typeof AddProductRequest>;
 export async function addProduct(ctx: AppContext, actor: Actor, input: AddProductInput): Promise<AddProductResponse> {
   return ctx.db.transaction(async (tx) => {
     const supplier = await findSupplier(tx, actor.ownerId, input.supplierId);
-    if (!supplier) throw notFound(m.supplierNotFound);
+    if (!supplier) throw notFound('supplier_not_found');
     return receiveProductRow(tx, actor.ownerId, input, { ...input, supplier, orderRef: input.orderId });
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { boundsMessages, maxLotUnits } from '@assist/domain';
+import { maxLotUnits } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, stockMovements, suppliers } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
@@ -99,7 +99,7 @@ export async function countLiveLots(db: Db, ownerId: number, productId: number):
 
 /** A lot holds at most 10,000,000 units (issue 14): more answers 400, and the caller's transaction rolls back. */
 function checkLotUnits(units: number) {
-  if (units > maxLotUnits) throw badRequest(boundsMessages.lotTooLarge);
+  if (units > maxLotUnits) throw badRequest('lot_too_large');
 }
 
 export async function insertLot(db: Db, values: typeof inventoryLots.$inferInsert): Promise<LotRow> {

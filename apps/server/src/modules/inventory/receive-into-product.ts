@@ -1,4 +1,4 @@
-import { type AddProductResponse, type ReceiveStockRequest, inventoryMessages as m } from '@assist/domain';
+import type { AddProductResponse, ReceiveStockRequest } from '@assist/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,9 +18,9 @@ export async function receiveIntoProduct(
 ): Promise<AddProductResponse> {
   return ctx.db.transaction(async (tx) => {
     const supplier = await findSupplier(tx, actor.ownerId, input.supplierId);
-    if (!supplier) throw notFound(m.supplierNotFound);
+    if (!supplier) throw notFound('supplier_not_found');
     const product = await findProduct(tx, actor.ownerId, input.productId, true);
-    if (!product) throw notFound(m.productNotFound);
+    if (!product) throw notFound('product_not_found');
     const received = await receiveStock(tx, product, { ...input, supplier, orderRef: input.orderId });
     return receiptAnswer('updated', product, received);
   });

@@ -1,4 +1,4 @@
-import { type AddProductResponse, inventoryMessages as m } from '@assist/domain';
+import type { AddProductResponse } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../platform/errors.js';
 import {
@@ -59,8 +59,7 @@ async function reconcile(tx: Db, product: ProductRow, input: ProductRowInput): P
   const changes: { name?: string; category?: string } = {};
   if (!sameName(product.name, input.productName)) {
     if (input.updateProductName === undefined) {
-      throw conflict(m.nameConflict, {
-        error: 'name_conflict',
+      throw conflict('name_conflict', {
         currentName: product.name,
         newName: input.productName,
       });

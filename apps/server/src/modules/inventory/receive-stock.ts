@@ -1,4 +1,4 @@
-import { boundsMessages, fitsAmount, fromMinor, multiply, toMinor, unitsOf } from '@assist/domain';
+import { fitsAmount, fromMinor, multiply, toMinor, unitsOf } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { isDataError } from '../../platform/postgres-errors.js';
@@ -35,7 +35,7 @@ export interface Received {
 export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt): Promise<Received> {
   const ownerId = product.ownerId;
   const lineTotal = multiply(toMinor(receipt.costPrice), receipt.quantity);
-  if (!fitsAmount(lineTotal)) throw badRequest(boundsMessages.totalTooLarge);
+  if (!fitsAmount(lineTotal)) throw badRequest('total_too_large');
   const units = unitsOf(receipt.quantity, receipt.unitsPerBox);
   const prices = {
     supplierId: receipt.supplier.id,
@@ -61,7 +61,7 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
     lineTotal: fromMinor(lineTotal),
   }).catch((error: unknown) => {
     // The order's total past NUMERIC(14,2) (22003): the caller's transaction rolls back.
-    throw isDataError(error) ? badRequest(boundsMessages.totalTooLarge) : error;
+    throw isDataError(error) ? badRequest('total_too_large') : error;
   });
   await insertOrderItem(tx, {
     ownerId,

@@ -1,4 +1,4 @@
-import { type UpdateInventoryItemRequest, inventoryMessages as m, unitsAfterEdit } from '@assist/domain';
+import { type UpdateInventoryItemRequest, unitsAfterEdit } from '@assist/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -48,7 +48,7 @@ export async function updateInventoryItem(
       return item;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.expiryTaken, { error: 'expiry_taken' });
+    if (isUniqueViolation(error)) throw conflict('expiry_taken');
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { type CartDraft, type CartDraftCreateRequest, type CartDraftLine, posMessages as m } from '@assist/domain';
+import type { CartDraft, CartDraftCreateRequest, CartDraftLine } from '@assist/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -55,5 +55,5 @@ export async function deleteCartDraft(db: Db, ownerId: number, id: number): Prom
     .delete(cartDrafts)
     .where(and(eq(cartDrafts.ownerId, ownerId), eq(cartDrafts.id, id)))
     .returning({ id: cartDrafts.id });
-  if (removed.length === 0) throw notFound(m.draftNotFound);
+  if (removed.length === 0) throw notFound('cart_draft_not_found');
 }

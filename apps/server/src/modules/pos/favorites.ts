@@ -1,4 +1,4 @@
-import { type Favorite, type FavoriteCreateRequest, maxFavorites, posMessages as m } from '@assist/domain';
+import { type Favorite, type FavoriteCreateRequest, maxFavorites } from '@assist/domain';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -34,7 +34,7 @@ export async function addFavorite(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pos_favorites'), ${ownerId})`);
     const product = await findProduct(tx, ownerId, input.productId);
-    if (!product) throw notFound(m.productNotFound);
+    if (!product) throw notFound('product_not_found');
     const [stats] = await tx
       .select({ n: count(), last: max(posFavorites.displayOrder) })
       .from(posFavorites)
@@ -43,8 +43,7 @@ export async function addFavorite(
       .select()
       .from(posFavorites)
       .where(and(eq(posFavorites.ownerId, ownerId), eq(posFavorites.productId, product.id)));
-    if (!existing && Number(stats?.n ?? 0) >= maxFavorites)
-      throw badRequest(m.favoritesFull, { error: 'favorites_full' });
+    if (!existing && Number(stats?.n ?? 0) >= maxFavorites) throw badRequest('favorites_full');
     const displayOrder = input.displayOrder ?? existing?.displayOrder ?? (stats?.last ?? -1) + 1;
     const [row] = existing
       ? await tx.update(posFavorites).set({ displayOrder }).where(eq(posFavorites.id, existing.id)).returning()
@@ -63,5 +62,5 @@ export async function removeFavorite(db: Db, ownerId: number, productId: number)
     .delete(posFavorites)
     .where(and(eq(posFavorites.ownerId, ownerId), eq(posFavorites.productId, productId)))
     .returning({ id: posFavorites.id });
-  if (removed.length === 0) throw notFound(m.favoriteNotFound);
+  if (removed.length === 0) throw notFound('favorite_not_found');
 }

@@ -12,7 +12,6 @@ import {
   PosLookupQuery,
   PosPreloadResponse,
   PosProduct,
-  posMessages,
   ProductIdParam,
   toIsoDate,
 } from '@assist/domain';
@@ -73,7 +72,7 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const product = await findPosProduct(ctx.db, ownerOf(request), request.query.barcode, toIsoDate(new Date()));
-      if (!product) throw notFound(posMessages.productNotFound);
+      if (!product) throw notFound('product_not_found');
       return product;
     },
   );

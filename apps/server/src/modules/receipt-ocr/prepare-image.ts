@@ -1,4 +1,3 @@
-import { draftMessages as m } from '@assist/domain';
 import sharp from 'sharp';
 import { badRequest } from '../../platform/errors.js';
 
@@ -19,9 +18,9 @@ export async function prepareReceiptImage(data: Buffer): Promise<Buffer> {
     const meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
   } catch {
-    throw badRequest(m.imageFileRequired);
+    throw badRequest('image_file_required');
   }
-  if (width < 1) throw badRequest(m.imageFileRequired);
+  if (width < 1) throw badRequest('image_file_required');
   const target = width > maxWidth ? maxWidth : width < minWidth ? Math.min(minWidth, width * 3) : width;
   try {
     return await sharp(data, { limitInputPixels: 50_000_000 })
@@ -32,6 +31,6 @@ export async function prepareReceiptImage(data: Buffer): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw badRequest(m.imageFileRequired);
+    throw badRequest('image_file_required');
   }
 }

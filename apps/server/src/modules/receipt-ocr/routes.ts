@@ -1,4 +1,4 @@
-import { ErrorResponse, OcrReceiptResponse, draftMessages as m } from '@assist/domain';
+import { ErrorResponse, OcrReceiptResponse } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access-plugin.js';
@@ -26,8 +26,8 @@ export async function receiptOcrRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const actor = actorOf(request);
-      const upload = await readUpload(request, 'receipt', m.fileTooLarge);
-      if (!upload) throw badRequest(m.imageFileRequired);
+      const upload = await readUpload(request, 'receipt', 'file_too_large');
+      if (!upload) throw badRequest('image_file_required');
       return scanReceipt(ctx, actor, engine, upload);
     },
   );

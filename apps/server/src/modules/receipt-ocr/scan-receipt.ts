@@ -1,7 +1,7 @@
-import { type OcrReceiptResponse, draftMessages as m, parseReceiptText } from '@assist/domain';
+import { type OcrReceiptResponse, parseReceiptText } from '@assist/domain';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
-import { HttpError, badRequest } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import type { Upload } from '../../platform/upload.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { prepareReceiptImage } from './prepare-image.js';
@@ -19,10 +19,10 @@ export async function scanReceipt(
   engine: OcrEngine,
   upload: Upload,
 ): Promise<OcrReceiptResponse> {
-  if (!upload.mimetype.startsWith('image/')) throw badRequest(m.imageFileRequired);
+  if (!upload.mimetype.startsWith('image/')) throw badRequest('image_file_required');
   const image = await prepareReceiptImage(upload.data);
   const reading = parseReceiptText(await engine.recognize(image));
-  if (reading.products.length === 0) throw new HttpError(422, m.noProductsOnReceipt);
+  if (reading.products.length === 0) throw badRequest('no_products_on_receipt');
 
   const supplier = await matchReceiptSupplier(ctx.db, actor.ownerId, reading.supplier);
   const count = reading.products.length;

@@ -154,6 +154,6 @@ async function writeOneByOne(tx: Db, cashier: Cashier, inputs: CheckoutInput[], 
 }
 
 function refusal(error: HttpError): Slot {
-  const code = typeof error.body.error === 'string' ? error.body.error : undefined;
-  return { ok: false, status: error.statusCode, message: error.message, ...(code && { error: code }) };
+  const { code, message, error: kind, ...params } = error.body as { code: string; message: string; error: string };
+  return { ok: false, status: error.statusCode, code, message, error: kind, ...params };
 }

@@ -122,6 +122,7 @@ describe('POST /api/sales', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Insufficient stock: only 4 units of Vitamin C 1000mg left',
+      code: 'insufficient_stock',
       error: 'insufficient_stock',
       inventoryId: b.inventoryId,
       productName: 'Vitamin C 1000mg',

@@ -5,7 +5,6 @@ import {
   fromMinor,
   multiply,
   returnTax,
-  salesMessages as m,
   statusAfterReturns,
   sum,
   toMinor,
@@ -42,7 +41,7 @@ export async function createReturn(
   return db.transaction(async (tx) => {
     const ownerId = cashier.ownerId;
     const sale = await findSale(tx, ownerId, input.saleId, true);
-    if (!sale) throw notFound(m.saleNotFound);
+    if (!sale) throw notFound('sale_not_found');
     const items = await itemsOfSales(tx, ownerId, [sale.id]);
     const byId = new Map(items.map((item) => [item.id, { item, returned: returnedQuantity(item) }]));
     const returnedBefore = sum(items.map((item) => multiply(toMinor(item.unitPrice), returnedQuantity(item))));
@@ -50,14 +49,14 @@ export async function createReturn(
     const lines = [];
     for (const asked of input.items.filter((entry) => entry.quantity > 0)) {
       const entry = byId.get(asked.saleItemId);
-      if (!entry) throw notFound(m.saleItemNotFound);
+      if (!entry) throw notFound('sale_item_not_found');
       const quantity = clampReturn(asked.quantity, entry.item.quantity, entry.returned);
       if (quantity === 0) continue;
       entry.returned += quantity;
       const amount = multiply(toMinor(entry.item.unitPrice), quantity);
       lines.push({ item: entry.item, quantity, units: quantity * perItem(entry.item), amount, reason: asked.reason });
     }
-    if (lines.length === 0) throw badRequest(m.nothingLeftToReturn, { error: 'nothing_to_return' });
+    if (lines.length === 0) throw badRequest('nothing_to_return');
 
     const amount = sum(lines.map((line) => line.amount));
     const [created] = await tx

@@ -3,15 +3,11 @@ import {
   type SaleItemInput,
   allocateFefo,
   averageUnitCost,
-  boundsMessages,
   daysUntil,
-  expiredLotMessage,
   fitsAmount,
   fromMinor,
-  insufficientStockMessage,
   multiply,
   priceFor,
-  salesMessages,
   toMinor,
   unitCost,
   unitsRequested,
@@ -41,8 +37,7 @@ export interface SalePlan {
 
 /** Thrown when a lot cannot cover a line: the 409 of DESIGN §5 with the product and the units left. */
 export function insufficientStock(lot: LockedLot, availableUnits: number, requestedUnits: number) {
-  return conflict(insufficientStockMessage(availableUnits, lot.productName), {
-    error: 'insufficient_stock',
+  return conflict('insufficient_stock', {
     inventoryId: lot.id,
     productName: lot.productName,
     availableUnits,
@@ -52,7 +47,7 @@ export function insufficientStock(lot: LockedLot, availableUnits: number, reques
 
 function lotOf(lots: Map<number, LockedLot>, id: number): LockedLot {
   const lot = lots.get(id);
-  if (!lot) throw notFound(salesMessages.itemNotFound);
+  if (!lot) throw notFound('inventory_item_not_found');
   return lot;
 }
 
@@ -60,7 +55,7 @@ function priced(lot: LockedLot, item: SaleItemInput) {
   const units = unitsRequested({ ...item, unitsPerBox: lot.unitsPerBox });
   const unitPrice = priceFor(lot, item.unitType);
   const lineTotal = multiply(toMinor(unitPrice), item.quantity);
-  if (!fitsAmount(lineTotal)) throw badRequest(boundsMessages.totalTooLarge);
+  if (!fitsAmount(lineTotal)) throw badRequest('total_too_large');
   const totalPrice = fromMinor(lineTotal);
   return { lot, quantity: item.quantity, unitType: item.unitType, units, unitPrice, totalPrice };
 }
@@ -75,8 +70,7 @@ export function assertSellable(items: SaleItemInput[], lots: Map<number, LockedL
   for (const line of items.map((item) => priced(lotOf(lots, item.inventoryId), item))) {
     const days = daysUntil(line.lot.expiryDate, today);
     if (days !== null && days < 0) {
-      throw conflict(expiredLotMessage(line.lot.productName, line.lot.expiryDate), {
-        error: 'expired',
+      throw conflict('expired', {
         inventoryId: line.lot.id,
         productName: line.lot.productName,
         expiryDate: line.lot.expiryDate,

@@ -1,4 +1,4 @@
-import { boundsMessages, fitsAmount, type Sale, saleReference, saleTotals, sum, toMinor } from '@assist/domain';
+import { fitsAmount, type Sale, saleReference, saleTotals, sum, toMinor } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { saleItems, stockMovements } from '../../db/schema/index.js';
@@ -17,7 +17,7 @@ export type SaleValues = Omit<Parameters<typeof insertSale>[1], 'saleRef'>;
 export function saleValues(cashier: Cashier, input: CheckoutInput, plan: SalePlan, soldAt: Date): SaleValues {
   const subtotal = sum(plan.lines.map((line) => toMinor(line.totalPrice)));
   // A total past NUMERIC(14,2) is refused before anything is written (issue 14).
-  if (!fitsAmount(Math.round(subtotal * (1 + input.taxRate / 100)))) throw badRequest(boundsMessages.totalTooLarge);
+  if (!fitsAmount(Math.round(subtotal * (1 + input.taxRate / 100)))) throw badRequest('total_too_large');
   const totals = saleTotals(subtotal, input.taxRate);
   return {
     ownerId: cashier.ownerId,

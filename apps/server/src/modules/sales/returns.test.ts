@@ -109,7 +109,7 @@ describe('POST /api/returns', () => {
       items: [{ saleItemId: s.boxLine, quantity: 1, reason: 'Mine now' }],
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Sale not found.' });
+    expect(response.json()).toEqual({ code: 'sale_not_found', message: 'Sale not found.', error: 'sale_not_found' });
     expect(await lotLedger(t, s.a.inventoryId)).toMatchObject({ units: 10, movements: 10 });
     expect((await s.client.get(`/api/sales/${s.sale.id}`)).json().status).toBe('completed');
   });

@@ -10,7 +10,6 @@ import {
   SaleCreateRequest,
   SaleList,
   SalesListQuery,
-  salesMessages,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -75,7 +74,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, params: IdParam, response: { 200: Sale, 404: ErrorResponse } }, config: { access: 'sales' } },
     async (request) => {
       const sale = await getSale(ctx.db, actorOf(request).ownerId, request.params.id);
-      if (!sale) throw notFound(salesMessages.saleNotFound);
+      if (!sale) throw notFound('sale_not_found');
       return sale;
     },
   );

@@ -27,7 +27,13 @@ describe('POST /api/sales/batch (the offline queue’s sync)', () => {
     expect(response.statusCode).toBe(200);
     const [first, refused, short] = response.json();
     expect(first).toMatchObject({ ok: true, created: true, sale: { saleId: sales[0]!.saleId, discrepancies: [] } });
-    expect(refused).toEqual({ ok: false, status: 404, message: 'Inventory item not found.' });
+    expect(refused).toEqual({
+      ok: false,
+      status: 404,
+      code: 'inventory_item_not_found',
+      message: 'Inventory item not found.',
+      error: 'inventory_item_not_found',
+    });
     // The third came after the first: 6 units were left, 3 are a discrepancy.
     expect(short).toMatchObject({ ok: true, created: true, sale: { discrepancies: [{ units: 3 }] } });
     expect(await countRows(t, 'sales', s.user.id)).toBe(2);

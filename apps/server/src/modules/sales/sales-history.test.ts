@@ -50,7 +50,7 @@ describe('GET /api/sales', () => {
     const other = await shop(t);
     const response = await other.client.get(`/api/sales/${sale.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Sale not found.' });
+    expect(response.json()).toEqual({ code: 'sale_not_found', message: 'Sale not found.', error: 'sale_not_found' });
     expect((await other.client.get('/api/sales')).json()).toEqual([]);
     expect((await s.client.get('/api/sales/999999999')).statusCode).toBe(404);
   });

@@ -107,7 +107,7 @@ describe('unknown accounts', () => {
         await client.post(`/api/superadmin/users/${id}/restore`),
       ]) {
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Not found.' });
+        expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });
       }
     }
     expect((await client.get('/api/auth/user')).statusCode).toBe(200);

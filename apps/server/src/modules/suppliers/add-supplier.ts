@@ -1,4 +1,4 @@
-import { type SupplierCreateRequest, findSupplierByName, supplierMessages as m } from '@assist/domain';
+import { type SupplierCreateRequest, findSupplierByName } from '@assist/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { suppliers } from '../../db/schema/index.js';
@@ -18,8 +18,7 @@ export async function addSupplier(ctx: AppContext, ownerId: number, input: Suppl
     const known = await tx.select().from(suppliers).where(eq(suppliers.ownerId, ownerId));
     const existing = findSupplierByName(known, input.name);
     if (existing)
-      throw conflict(m.supplierExists, {
-        error: 'supplier_exists',
+      throw conflict('supplier_exists', {
         supplier: { id: existing.id, name: existing.name },
       });
     return insertSupplier(tx, ownerId, input);

@@ -1,10 +1,4 @@
-import {
-  type SupplierReturn,
-  type SupplierReturnCreateRequest,
-  supplierReturnMessages as m,
-  lotShortMessage,
-  returnValue,
-} from '@assist/domain';
+import { type SupplierReturn, type SupplierReturnCreateRequest, returnValue } from '@assist/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { supplierReturns } from '../../db/schema/index.js';
@@ -32,21 +26,21 @@ export async function createSupplierReturn(
   return db.transaction(async (tx) => {
     const { ownerId } = by;
     const item = await findItem(tx, ownerId, input.inventoryId);
-    if (!item) throw notFound(m.inventoryNotFound);
+    if (!item) throw notFound('inventory_item_not_found');
     if (input.productId !== undefined && input.productId !== item.lot.productId) {
-      throw badRequest(m.inventoryNotFound, { error: 'product_mismatch' });
+      throw badRequest('product_mismatch');
     }
     const order = input.orderId === undefined ? null : await findOrder(tx, ownerId, input.orderId);
-    if (input.orderId !== undefined && !order) throw notFound(m.orderNotFound);
+    if (input.orderId !== undefined && !order) throw notFound('order_not_found');
     const supplier = input.supplierId === undefined ? null : await findSupplier(tx, ownerId, input.supplierId);
-    if (input.supplierId !== undefined && !supplier) throw notFound(m.supplierNotFound);
+    if (input.supplierId !== undefined && !supplier) throw notFound('supplier_not_found');
     if (order && supplier && order.supplierId !== supplier.id) {
-      throw badRequest(m.orderNotFound, { error: 'other_supplier' });
+      throw badRequest('return_order_mismatch');
     }
     if (input.quantity > item.lot.quantityUnits) {
-      throw conflict(lotShortMessage(item.lot.quantityUnits, item.productName), {
-        error: 'insufficient_stock',
+      throw conflict('lot_short', {
         availableUnits: item.lot.quantityUnits,
+        productName: item.productName,
       });
     }
     const [created] = await tx

@@ -1,4 +1,4 @@
-import { type ReturnDecision, type SupplierReturn, supplierReturnMessages as m, decide } from '@assist/domain';
+import { type ReturnDecision, type SupplierReturn, decide } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, supplierReturns } from '../../db/schema/index.js';
@@ -10,7 +10,7 @@ import { takeLotUnits } from './take-lot-units.js';
 
 async function present(tx: Db, ownerId: number, id: number): Promise<SupplierReturn> {
   const view = await findReturn(tx, ownerId, id);
-  if (!view) throw notFound(m.returnNotFound);
+  if (!view) throw notFound('return_not_found');
   return presentReturn(view);
 }
 
@@ -30,9 +30,9 @@ export async function decideReturn(
 ): Promise<SupplierReturn> {
   return db.transaction(async (tx) => {
     const row = await lockReturn(tx, ownerId, id);
-    if (!row) throw notFound(m.returnNotFound);
+    if (!row) throw notFound('return_not_found');
     const outcome = decide(row.status, decision);
-    if (outcome.outcome === 'refused') throw conflict(outcome.message, { error: 'invalid_transition' });
+    if (outcome.outcome === 'refused') throw conflict(outcome.code);
     if (outcome.outcome === 'unchanged') return present(tx, ownerId, id);
 
     const where = and(eq(supplierReturns.ownerId, ownerId), eq(supplierReturns.id, id));
@@ -52,7 +52,7 @@ export async function decideReturn(
       await tx.update(supplierReturns).set({ status: 'rejected', decidedAt: now }).where(where);
     } else {
       const view = await findReturn(tx, ownerId, id);
-      if (!view?.refundable) throw conflict(m.notRefundable, { error: 'not_refundable' });
+      if (!view?.refundable) throw conflict('not_refundable');
       await tx.update(supplierReturns).set({ status: 'refunded', refundedAt: now }).where(where);
     }
     return present(tx, ownerId, id);

@@ -1,7 +1,6 @@
 import {
   type SupplierPayment,
   type SupplierPaymentRequest,
-  supplierPaymentMessages as m,
   fromMinor,
   paymentAmounts,
   sum,
@@ -31,21 +30,20 @@ export async function payOrders(
 ): Promise<SupplierPayment> {
   return db.transaction(async (tx) => {
     const supplier = await findSupplier(tx, ownerId, input.supplierId);
-    if (!supplier) throw notFound(m.supplierNotFound);
+    if (!supplier) throw notFound('supplier_not_found');
     const orders = await lockOrders(tx, ownerId, input.orderIds);
-    if (orders.length < input.orderIds.length) throw notFound(m.orderNotFound);
+    if (orders.length < input.orderIds.length) throw notFound('order_not_found');
     const foreign = orders.find((order) => order.supplierId !== supplier.id);
-    if (foreign) throw badRequest(m.orderOfAnotherSupplier, { error: 'other_supplier', orderId: foreign.id });
+    if (foreign) throw badRequest('other_supplier', { orderId: foreign.id });
     const paid = orders.find((order) => order.isPaid);
-    if (paid) throw conflict(m.orderAlreadyPaid, { error: 'already_paid', orderId: paid.id });
+    if (paid) throw conflict('already_paid', { orderId: paid.id });
 
     const original = sum(orders.map((order) => toMinor(order.amountDue)));
-    if (original < 0) throw conflict(m.nothingOwed, { error: 'nothing_owed' });
+    if (original < 0) throw conflict('nothing_owed');
     const computed = paymentAmounts(original, input.discountPercentage);
     const asked = [input.originalAmount, input.discountAmount, input.amount].map(toMinor);
     if (asked[0] !== computed.originalAmount || asked[1] !== computed.discountAmount || asked[2] !== computed.amount) {
-      throw conflict(m.amountsMismatch, {
-        error: 'amounts_mismatch',
+      throw conflict('amounts_mismatch', {
         originalAmount: fromMinor(computed.originalAmount),
         discountAmount: fromMinor(computed.discountAmount),
         amount: fromMinor(computed.amount),

@@ -5,7 +5,6 @@ import {
   SupplierPaymentList,
   SupplierPaymentMismatch,
   SupplierPaymentRequest,
-  supplierPaymentMessages,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +49,7 @@ export async function supplierPaymentRoutes(app: FastifyInstance, ctx: AppContex
     async (request) => {
       const { ownerId } = actorOf(request);
       const supplier = await findSupplier(ctx.db, ownerId, request.params.id);
-      if (!supplier) throw notFound(supplierPaymentMessages.supplierNotFound);
+      if (!supplier) throw notFound('supplier_not_found');
       return listPayments(ctx.db, ownerId, supplier.id);
     },
   );

@@ -1,7 +1,6 @@
 import {
   type OrderItemReturnRequest,
   type SupplierReturn,
-  supplierReturnMessages as m,
   isReturnableQuantity,
   remainingToReturn,
   returnValue,
@@ -33,14 +32,14 @@ export async function returnOrderItem(db: Db, by: Cashier, input: Input, now = n
   return db.transaction(async (tx) => {
     const { ownerId } = by;
     const order = await findOrder(tx, ownerId, input.orderId);
-    if (!order) throw notFound(m.orderNotFound);
+    if (!order) throw notFound('order_not_found');
     const item = await lockOrderItem(tx, ownerId, order.id, input.itemId);
-    if (!item) throw notFound(m.orderItemNotFound);
+    if (!item) throw notFound('order_item_not_found');
     const remaining = remainingToReturn(item.quantityBoxes, item.returnedBoxes);
     if (!isReturnableQuantity(input.quantity, remaining)) {
-      throw badRequest(m.invalidQuantity, { error: 'invalid_quantity', remaining });
+      throw badRequest('invalid_quantity', { remaining });
     }
-    if (item.lotId === null) throw conflict(m.lotGone, { error: 'lot_gone' });
+    if (item.lotId === null) throw conflict('lot_gone');
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, item.productId));
     const units = input.quantity * item.unitsPerBox;
 

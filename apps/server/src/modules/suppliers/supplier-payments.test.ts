@@ -98,6 +98,7 @@ describe('Pay Outstanding', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'The amounts do not match the selected orders. Please review and try again.',
+      code: 'amounts_mismatch',
       error: 'amounts_mismatch',
       originalAmount: '106.98',
       discountAmount: '10.70',

@@ -36,6 +36,7 @@ describe('suppliers', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: 'You already have a supplier with this name',
+        code: 'supplier_exists',
         error: 'supplier_exists',
         supplier: { id: existing.id, name: 'MedSupply Co.' },
       });

@@ -1,4 +1,3 @@
-import { lotShortMessage, supplierReturnMessages as m } from '@assist/domain';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots } from '../../db/schema/index.js';
@@ -39,10 +38,10 @@ export async function takeLotUnits(tx: Db, take: LotTake): Promise<LotRow> {
       .select({ quantityUnits: inventoryLots.quantityUnits, archivedAt: inventoryLots.archivedAt })
       .from(inventoryLots)
       .where(and(eq(inventoryLots.ownerId, take.ownerId), eq(inventoryLots.id, take.lotId)));
-    if (!current || current.archivedAt) throw conflict(m.lotGone, { error: 'lot_gone' });
-    throw conflict(lotShortMessage(current.quantityUnits, take.productName), {
-      error: 'insufficient_stock',
+    if (!current || current.archivedAt) throw conflict('lot_gone');
+    throw conflict('lot_short', {
       availableUnits: current.quantityUnits,
+      productName: take.productName,
     });
   }
   await recordMovement(tx, {

@@ -1,4 +1,4 @@
-import { type TeamMemberCreateRequest, messages } from '@assist/domain';
+import type { TeamMemberCreateRequest } from '@assist/domain';
 import type { z } from 'zod';
 import { teamMembers } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
@@ -10,7 +10,7 @@ import { lockOwner, nextEmployeeNumber, usernameTaken } from './team-repository.
 
 export type TeamMemberCreateInput = z.output<typeof TeamMemberCreateRequest>;
 
-export const usernameTakenError = () => conflict(messages.usernameTaken, { error: 'username_taken' });
+export const usernameTakenError = () => conflict('username_taken');
 
 /** Adds a member to the actor's team with the next employee number; only the password hash is kept. */
 export async function createTeamMember(ctx: AppContext, actor: Actor, input: TeamMemberCreateInput) {

@@ -85,7 +85,7 @@ describe('another tenant’s team member', () => {
     ];
     for (const response of responses) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });
       expect(response.body).not.toContain(theirs.username);
     }
     expect((await intruder.client.get('/api/team-members')).json()).toEqual([]);

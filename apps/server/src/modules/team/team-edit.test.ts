@@ -89,7 +89,7 @@ describe('editing and removing team members', () => {
       await client.delete('/api/team-members/999999'),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });
     }
   });
 });

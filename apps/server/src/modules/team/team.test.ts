@@ -61,7 +61,11 @@ describe('adding team members', () => {
     await a.client.post('/api/team-members', input);
     const taken = await b.client.post('/api/team-members', memberInput({ username: input.username.toUpperCase() }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'This username is already taken', error: 'username_taken' });
+    expect(taken.json()).toEqual({
+      code: 'username_taken',
+      message: 'This username is already taken',
+      error: 'username_taken',
+    });
     expect((await b.client.get('/api/team-members')).json()).toEqual([]);
   });
 

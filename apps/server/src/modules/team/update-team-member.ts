@@ -1,4 +1,4 @@
-import { type TeamMemberUpdateRequest, teamMessages } from '@assist/domain';
+import type { TeamMemberUpdateRequest } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { teamMembers } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ export async function updateTeamMember(ctx: AppContext, actor: Actor, id: number
   const member = await findMember(ctx.db, actor.ownerId, id);
   if (!member) throw notFound();
   const self = actor.teamMember?.id === id;
-  if (self && input.isActive === false) throw badRequest(teamMessages.cannotDeactivateSelf);
+  if (self && input.isActive === false) throw badRequest('cannot_deactivate_self');
   if (input.username && (await usernameTaken(ctx.db, input.username, { id, ownerId: actor.ownerId }))) {
     throw usernameTakenError();
   }

@@ -1,20 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 /**
- * The access layer's two refusals (platform/access-plugin.ts), told apart from a handler's own
- * 401/403 by status and message. The one place to switch to error codes once every body has one.
+ * The access layer's two refusals (platform/access-plugin.ts): the codes `unauthorized` (401) and
+ * `forbidden` (403). A handler's own rule answers with a code of its own (owner_only_profile, ...).
  */
 const accessRefusals = {
-  unauthorized: { status: 401, message: 'Unauthorized. Please sign in.' },
-  forbidden: { status: 403, message: 'You do not have access to this feature.' },
+  unauthorized: 401,
+  forbidden: 403,
 } as const;
 
 export type AccessRefusal = keyof typeof accessRefusals;
 
-function messageOf(response: LightMyRequestResponse): string | undefined {
+function codeOf(response: LightMyRequestResponse): string | undefined {
   try {
-    const body = response.json() as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
+    const body = response.json() as { code?: unknown };
+    return typeof body.code === 'string' ? body.code : undefined;
   } catch {
     return undefined;
   }
@@ -22,13 +22,9 @@ function messageOf(response: LightMyRequestResponse): string | undefined {
 
 /** Which refusal of the access layer this answer is, or null when the access layer let it through. */
 export function accessRefusalOf(response: LightMyRequestResponse): AccessRefusal | null {
-  for (const [kind, refusal] of Object.entries(accessRefusals) as [
-    AccessRefusal,
-    (typeof accessRefusals)[AccessRefusal],
-  ][]) {
-    if (response.statusCode === refusal.status && messageOf(response) === refusal.message) return kind;
-  }
-  return null;
+  const code = codeOf(response);
+  if (code !== 'unauthorized' && code !== 'forbidden') return null;
+  return response.statusCode === accessRefusals[code] ? code : null;
 }
 
 /** A short description of an answer for failure messages. */

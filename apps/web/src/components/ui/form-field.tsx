@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/error-text';
+import { fieldErrorText } from '../../i18n/error-text';
 import { cn } from '../../lib/cn';
 import { Label } from './label';
 
@@ -28,7 +28,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger" data-testid={`${id}-error`}>
-          {translateMessage(error, t)}
+          {fieldErrorText(error, t)}
         </p>
       )}
     </div>

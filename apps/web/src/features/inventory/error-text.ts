@@ -1,24 +1,6 @@
-import type { TFunction } from 'i18next';
-import { errorText, translateMessage } from '../../i18n/error-text';
-import { ApiError } from '../../lib/api';
-import { inventoryServerTexts } from './server-texts';
+import { errorText, optionalFieldErrorText } from '../../i18n/error-text';
 
-const keyByText = new Map<string, string>(
-  Object.entries(inventoryServerTexts).flatMap(([group, texts]) =>
-    Object.entries(texts).map(([key, text]) => [text, `server.${group}.${key}`] as const),
-  ),
-);
-
-/** A validation or server message (English, from the domain) in the user's language. */
-export function inventoryMessage(text: string | undefined, t: TFunction): string | undefined {
-  if (!text) return undefined;
-  const key = keyByText.get(text);
-  return key ? t(`inventory:${key}`) : translateMessage(text, t);
-}
-
-/** A failed inventory call in the user's language: our own server messages first, then the shared ones. */
-export function inventoryErrorText(error: unknown, t: TFunction, fallback: string): string {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  const key = message ? keyByText.get(message) : undefined;
-  return key ? t(`inventory:${key}`) : errorText(error, t, fallback);
-}
+/** A receiving, product, draft or CSV message in the user's language, by its code (i18n/error-text.ts). */
+export const inventoryMessage = optionalFieldErrorText;
+/** A failed inventory call in the user's language, by its code. */
+export const inventoryErrorText = errorText;

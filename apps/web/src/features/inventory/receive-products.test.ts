@@ -15,7 +15,13 @@ const answer = (change: Partial<AddProductResponse> = {}): AddProductResponse =>
 });
 
 const conflictError = (currentName: string, newName: string) => {
-  const body = { error: 'name_conflict', message: 'Product name conflict', currentName, newName };
+  const body = {
+    code: 'name_conflict',
+    error: 'name_conflict',
+    message: 'Product name conflict',
+    currentName,
+    newName,
+  };
   return new ApiError(409, JSON.stringify(body), body);
 };
 

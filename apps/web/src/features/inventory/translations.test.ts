@@ -2,20 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { categoryValues, inventorySorts } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { inventoryServerTexts } from './server-texts';
 
 const read = (lng: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../i18n/locales', lng, 'inventory.json'), 'utf8')) as {
-    server: Record<string, Record<string, string>>;
     categories: Record<string, string>;
     list: { sort: Record<string, string> };
   };
 
 describe('inventory texts', () => {
-  it('knows every receiving, product and supplier message of the domain, verbatim in English', () => {
-    expect(read('en').server).toEqual(inventoryServerTexts);
-  });
-
   it.each(['en', 'ar'])('names every category and sort in %s', (lng) => {
     const texts = read(lng);
     expect(Object.keys(texts.categories).sort()).toEqual([...categoryValues].sort());

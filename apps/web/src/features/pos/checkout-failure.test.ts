@@ -7,6 +7,7 @@ const conflict = (body: object) => new ApiError(409, JSON.stringify(body), body 
 describe('checkout failures', () => {
   it('name the product and the units left when stock is short', () => {
     const body = {
+      code: 'insufficient_stock',
       error: 'insufficient_stock',
       message: 'Insufficient stock: only 3 units of Cetirizine left',
       inventoryId: 12,
@@ -23,7 +24,14 @@ describe('checkout failures', () => {
   });
 
   it('name the product and date of an expired lot', () => {
-    const body = { error: 'expired', message: 'x', inventoryId: 4, productName: 'Syrup', expiryDate: '2025-01-01' };
+    const body = {
+      code: 'expired',
+      error: 'expired',
+      message: 'x',
+      inventoryId: 4,
+      productName: 'Syrup',
+      expiryDate: '2025-01-01',
+    };
     expect(checkoutFailure(conflict(body))).toEqual({
       kind: 'expired',
       inventoryId: 4,

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { translateMessage } from '../../../i18n/error-text';
+import { fieldErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
 
 interface BusinessKindFieldsProps {
@@ -80,7 +80,7 @@ function FieldMessage({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <p role="alert" className="text-sm text-danger">
-      {translateMessage(text, t)}
+      {fieldErrorText(text, t)}
     </p>
   );
 }

@@ -144,9 +144,9 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
     // Each field says what it lacks; this line says so once, beside the buttons.
     setProblem(
       errors.supplierId
-        ? t('server.inventory.supplierRequired')
+        ? t('errors:codes.supplier_required')
         : errors.orderId
-          ? t('server.inventory.orderIdRequired')
+          ? t('errors:codes.order_id_required')
           : t('toast.fillRequired'),
     );
   };

@@ -104,10 +104,10 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
     start();
     if (!supplierId || !orderId.trim()) {
       setHeaderErrors({
-        supplier: supplierId ? undefined : t('server.inventory.supplierRequired'),
-        orderId: orderId.trim() ? undefined : t('server.inventory.orderIdRequired'),
+        supplier: supplierId ? undefined : t('errors:codes.supplier_required'),
+        orderId: orderId.trim() ? undefined : t('errors:codes.order_id_required'),
       });
-      problem.setMessage(t('server.drafts.supplierAndOrderRequired'));
+      problem.setMessage(t('errors:codes.supplier_and_order_required'));
       return;
     }
     if (refuse(saveRowProblem(chosen), chosen)) return;
@@ -143,7 +143,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
     const chosen = rows.list.filter((row) => selection.selected.has(row.key));
     if (chosen.length === 0) {
       start();
-      problem.setMessage(t('server.drafts.selectionRequired'));
+      problem.setMessage(t('errors:codes.selection_required'));
       return;
     }
     save(chosen);

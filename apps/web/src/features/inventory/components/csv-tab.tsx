@@ -26,7 +26,7 @@ export function CsvImportTab() {
     if (!isCsvFile(picked)) {
       toast({
         title: t('toast.invalidFileType'),
-        description: t('server.drafts.csvFileRequired'),
+        description: t('errors:codes.csv_file_required'),
         variant: 'destructive',
       });
       if (input.current) input.current.value = '';
@@ -39,8 +39,8 @@ export function CsvImportTab() {
   const upload = () => {
     if (!file) {
       toast({
-        title: t('server.drafts.noFileSelected'),
-        description: t('server.drafts.csvFileRequired'),
+        title: t('errors:codes.no_file_selected'),
+        description: t('errors:codes.csv_file_required'),
         variant: 'destructive',
       });
       return;

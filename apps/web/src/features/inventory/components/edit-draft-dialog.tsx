@@ -109,7 +109,7 @@ function EditDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void }) 
     if (!supplierId || !orderId.trim()) {
       toast({
         title: t('toast.missingInformation'),
-        description: t('server.drafts.supplierAndOrderRequired'),
+        description: t('errors:codes.supplier_and_order_required'),
         variant: 'destructive',
       });
       return;

@@ -87,7 +87,7 @@ function MultiDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void })
     if (!supplier || !orderId.trim()) {
       toast({
         title: t('toast.missingInformation'),
-        description: t('server.drafts.supplierAndOrderRequired'),
+        description: t('errors:codes.supplier_and_order_required'),
         variant: 'destructive',
       });
       return;

@@ -50,14 +50,14 @@ export function OcrReview({ result, onDone }: { result: OcrReceiptResponse; onDo
     if (!supplier || !orderId.trim()) {
       toast({
         title: t('toast.missingInformation'),
-        description: t('server.drafts.supplierAndOrderRequired'),
+        description: t('errors:codes.supplier_and_order_required'),
         variant: 'destructive',
       });
       return;
     }
     const problem = receiptSaveProblem(rows.list);
     if (problem?.kind === 'noProducts') {
-      toast({ title: t('toast.noProducts'), description: t('server.drafts.productsRequired'), variant: 'destructive' });
+      toast({ title: t('toast.noProducts'), description: t('errors:codes.products_required'), variant: 'destructive' });
       return;
     }
     if (problem?.kind === 'other') return void showProblem(problem, rows.list);

@@ -25,7 +25,7 @@ export function OcrTab() {
     if (!isImageFile(picked)) {
       toast({
         title: t('toast.invalidFileType'),
-        description: t('server.drafts.imageFileRequired'),
+        description: t('errors:codes.image_file_required'),
         variant: 'destructive',
       });
       return;
@@ -38,7 +38,7 @@ export function OcrTab() {
     if (!file) {
       toast({
         title: t('toast.noImageSelected'),
-        description: t('server.drafts.imageFileRequired'),
+        description: t('errors:codes.image_file_required'),
         variant: 'destructive',
       });
       return;
@@ -51,7 +51,7 @@ export function OcrTab() {
       onError: (error) =>
         toast({
           title: t('toast.ocrFailed'),
-          description: inventoryErrorText(error, t, t('server.drafts.receiptUnreadable')),
+          description: inventoryErrorText(error, t, t('toast.receiptUnreadable')),
           variant: 'destructive',
         }),
     });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { translateMessage } from '../../../i18n/error-text';
+import { refusalText } from '../../../i18n/error-text';
 import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../inventory/use-money';
 import { type QueuedSale, useQueuedSales } from '../use-offline-data';
@@ -70,7 +70,7 @@ function QueueRows({ rows }: { rows: QueuedSale[] }) {
           </div>
           {item.lastError && (
             <p className="text-xs text-danger" data-testid="queued-reason">
-              {t('queue.reason', { reason: translateMessage(item.lastError, t) })}
+              {t('queue.reason', { reason: refusalText(item.lastError, item.lastErrorDetail, t) })}
             </p>
           )}
         </li>

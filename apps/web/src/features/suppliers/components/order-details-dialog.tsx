@@ -160,7 +160,7 @@ function ReturnLineForm({
       return;
     }
     if (!reason.trim()) {
-      setProblem(t('server.returns.reasonRequired'));
+      setProblem(t('errors:codes.reason_required'));
       return;
     }
     setProblem(undefined);
