@@ -6,6 +6,10 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default (cores - 1) runs one file at a time on a 2-core machine; an API test file
+    // mostly waits on its own database (PGlite in its fork, or the PostgreSQL server), so two at
+    // once use both cores. (One value for every project: Vitest wants it so.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
@@ -18,10 +22,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Vitest's default (cores - 1) runs one file at a time on a 2-core machine; a test file
-          // mostly waits on its own database (PGlite in its fork, or the PostgreSQL server), so
-          // two at once use both cores.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

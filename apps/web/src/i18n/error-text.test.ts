@@ -40,6 +40,17 @@ describe('error texts by code', () => {
     expect(errorText(gone, ar, 'x')).not.toBe('Sale not found.');
   });
 
+  it('say a throttled sign-in’s wait in the user’s language, not the server’s English words', () => {
+    const delayed = (retryAfterSeconds: number, wait: string) =>
+      answer(429, { code: 'sign_in_delayed', message: 'x', error: 'sign_in_delayed', wait, retryAfterSeconds });
+    expect(unisolated(errorText(delayed(900, '15 minutes'), en, 'x'))).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    );
+    expect(unisolated(errorText(delayed(1, '1 second'), en, 'x'))).toContain('Please wait 1 second and');
+    expect(unisolated(errorText(delayed(900, '15 minutes'), ar, 'x'))).toContain('يرجى الانتظار 15 دقيقة ثم');
+    expect(unisolated(errorText(delayed(2, '2 seconds'), ar, 'x'))).toContain('يرجى الانتظار ثانيتين ثم');
+  });
+
   it('say a 400 by its first issue’s code, and a rule without a code of its own generically in Arabic', () => {
     const issue = { path: 'name', message: inventoryMessages.productNameRequired, code: 'product_name_required' };
     const invalid = answer(400, { code: 'validation', message: issue.message, error: 'validation', issues: [issue] });

@@ -17,10 +17,10 @@ export function codeText(code: ErrorCode, t: TFunction, params: Readonly<Record<
   return t(`errors:codes.${code}`, { replace: values });
 }
 
-/** "15 minutes", "30 seconds" in the user's language. */
+/** "15 minutes", "30 seconds" in the user's language (plural forms; small numbers, no grouping). */
 function waitText(seconds: number, t: TFunction): string {
-  if (seconds < 60) return t('errors:wait.seconds', { count: seconds });
-  return t('errors:wait.minutes', { count: Math.ceil(seconds / 60) });
+  const [key, n] = seconds < 60 ? ['errors:wait.seconds', seconds] : ['errors:wait.minutes', Math.ceil(seconds / 60)];
+  return t(key, { count: n, n: String(n) });
 }
 
 /**

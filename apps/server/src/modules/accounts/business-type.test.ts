@@ -29,7 +29,11 @@ describe('the business type is fixed after sign-up', () => {
 
     const changed = await client.put('/api/auth/update-profile', { ...profile, ...kind });
     expect(changed.statusCode).toBe(400);
-    expect(changed.json()).toEqual({ message: fixedMessage, error: 'business_type_fixed' });
+    expect(changed.json()).toEqual({
+      code: 'business_type_fixed',
+      message: fixedMessage,
+      error: 'business_type_fixed',
+    });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
@@ -63,7 +67,11 @@ describe('the business type is fixed after sign-up', () => {
       supplierType: 'general',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'Account setup is already complete.', error: 'signup_already_complete' });
+    expect(again.json()).toEqual({
+      code: 'signup_already_complete',
+      message: 'Account setup is already complete.',
+      error: 'signup_already_complete',
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.userType).toBe('retailer');
   });

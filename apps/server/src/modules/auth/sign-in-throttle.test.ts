@@ -63,8 +63,10 @@ describe('sign-in throttling by account and address (issue 14 item 2)', () => {
 
     const delayed = await signIn(owner.email, 'wrong-pass', attacker);
     expect(delayed.json()).toEqual({
+      code: 'sign_in_delayed',
       message: 'Too many failed sign-in attempts. Please wait 1 second and try again.',
       error: 'sign_in_delayed',
+      wait: '1 second',
       retryAfterSeconds: 1,
     });
     expect(delayed.headers['retry-after']).toBe('1');

@@ -43,6 +43,7 @@ describe('registering an e-mail that waits for verification', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
+      code: 'email_pending_verification',
       message:
         'This email is already registered and waiting for verification. Enter the code we sent to it, or ask for a new code.',
       error: 'email_pending_verification',

@@ -5,7 +5,7 @@ import { Client, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 
-type Area = 'pos' | 'sales' | 'batch';
+type Area = 'pos' | 'sales' | 'lookup' | 'restock';
 /** Every route of checkout, sales history, returns, the till's data and the batch endpoints. */
 const routes: { method: 'GET' | 'POST' | 'DELETE'; url: string; area: Area }[] = [
   { method: 'POST', url: '/api/sales', area: 'pos' },
@@ -20,16 +20,16 @@ const routes: { method: 'GET' | 'POST' | 'DELETE'; url: string; area: Area }[] =
   { method: 'GET', url: '/api/sales', area: 'sales' },
   { method: 'GET', url: '/api/sales/1', area: 'sales' },
   { method: 'POST', url: '/api/returns', area: 'sales' },
-  { method: 'POST', url: '/api/inventory/batch-update', area: 'batch' },
-  { method: 'POST', url: '/api/products/batch-lookup', area: 'batch' },
-  { method: 'POST', url: '/api/products/batch-price-update', area: 'batch' },
+  { method: 'POST', url: '/api/inventory/batch-update', area: 'restock' },
+  { method: 'POST', url: '/api/products/batch-lookup', area: 'lookup' },
+  { method: 'POST', url: '/api/products/batch-price-update', area: 'restock' },
 ];
 
 const call = (client: Client, route: (typeof routes)[number]) =>
   client.request(route.method, route.url, route.method === 'POST' ? {} : undefined);
 
 async function statuses(client: Client) {
-  const result: Record<Area, number[]> = { pos: [], sales: [], batch: [] };
+  const result: Record<Area, number[]> = { pos: [], sales: [], lookup: [], restock: [] };
   for (const route of routes) result[route.area].push((await call(client, route)).statusCode);
   return result;
 }
@@ -52,7 +52,9 @@ describe('who may sell, see sales and return', () => {
     const { client } = await signedInTeamMember(t, user.id, ['pos']);
     const result = await statuses(client);
     expect(result.pos.every((s) => s !== 403)).toBe(true);
-    expect(result.batch.every((s) => s !== 403)).toBe(true);
+    expect(result.lookup.every((s) => s !== 403)).toBe(true);
+    // Restocking and repricing are the inventory's (issue 14 item 1).
+    expect(result.restock).toEqual([403, 403]);
     expect(result.sales).toEqual([403, 403, 403]);
   });
 
@@ -61,7 +63,7 @@ describe('who may sell, see sales and return', () => {
     const { client } = await signedInTeamMember(t, user.id, ['sales']);
     const result = await statuses(client);
     expect(result.pos.every((s) => s === 403)).toBe(true);
-    expect(result.batch.every((s) => s === 403)).toBe(true);
+    expect([...result.lookup, ...result.restock].every((s) => s === 403)).toBe(true);
     expect(result.sales.every((s) => s !== 403)).toBe(true);
   });
 
@@ -69,7 +71,7 @@ describe('who may sell, see sales and return', () => {
     const { user } = await signedInOwner(t);
     const { client } = await signedInTeamMember(t, user.id, ['inventory']);
     const result = await statuses(client);
-    expect(result.batch.every((s) => s !== 403)).toBe(true);
+    expect([...result.lookup, ...result.restock].every((s) => s !== 403)).toBe(true);
     expect([...result.pos, ...result.sales].every((s) => s === 403)).toBe(true);
   });
 
