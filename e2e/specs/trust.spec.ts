@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { readOtp } from '../support/outbox';
 import { demo, signInAsManager } from '../support/session';
 
@@ -16,6 +16,17 @@ const registration = (email: string, password: string) => ({
   retailerType: 'pharmacy',
 });
 
+/** Fills the Register tab with `values` and sends it. */
+async function registerOnPage(page: Page, values: ReturnType<typeof registration>) {
+  await page.getByTestId('tab-register').click();
+  const fields = ['email', 'firstName', 'lastName', 'businessName', 'businessPhone', 'businessLocation'] as const;
+  for (const field of fields) await page.locator(`#register-${field}`).fill(values[field]);
+  await page.locator('#register-password').fill(values.password);
+  await page.locator('#register-confirmPassword').fill(values.password);
+  await page.locator('#register-retailerType').selectOption(values.retailerType);
+  await page.getByTestId('register-submit').click();
+}
+
 test('registering an e-mail that waits for its code changes nothing and says how to get a new one', async ({
   page,
 }) => {
@@ -24,22 +35,7 @@ test('registering an e-mail that waits for its code changes nothing and says how
   expect(first.ok()).toBe(true);
 
   await page.goto('/auth');
-  await page.getByTestId('tab-register').click();
-  const values = registration(email, 'stranger-pass');
-  for (const field of [
-    'email',
-    'firstName',
-    'lastName',
-    'businessName',
-    'businessPhone',
-    'businessLocation',
-  ] as const) {
-    await page.locator(`#register-${field}`).fill(values[field]);
-  }
-  await page.locator('#register-password').fill(values.password);
-  await page.locator('#register-confirmPassword').fill(values.password);
-  await page.locator('#register-retailerType').selectOption('pharmacy');
-  await page.getByTestId('register-submit').click();
+  await registerOnPage(page, registration(email, 'stranger-pass'));
 
   await expect(page.getByTestId('tab-verify')).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('verify-pending')).toHaveText(
@@ -64,22 +60,7 @@ test('the pending note in Arabic on a phone', async ({ page }) => {
   expect((await page.request.post('/api/auth/register', { data: registration(email, 'owner-pass') })).ok()).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/auth?lng=ar');
-  await page.getByTestId('tab-register').click();
-  const values = registration(email, 'other-pass');
-  for (const field of [
-    'email',
-    'firstName',
-    'lastName',
-    'businessName',
-    'businessPhone',
-    'businessLocation',
-  ] as const) {
-    await page.locator(`#register-${field}`).fill(values[field]);
-  }
-  await page.locator('#register-password').fill(values.password);
-  await page.locator('#register-confirmPassword').fill(values.password);
-  await page.locator('#register-retailerType').selectOption('pharmacy');
-  await page.getByTestId('register-submit').click();
+  await registerOnPage(page, registration(email, 'other-pass'));
   await expect(page.getByTestId('verify-pending')).toContainText('بانتظار التحقق');
   await expect(page.getByTestId('resend-otp')).toHaveText('إعادة إرسال الرمز');
   await page.screenshot({ path: `${shots}/pending-ar-390.png` });
