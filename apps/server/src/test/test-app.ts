@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { MemoryMailer } from '../platform/mailer.js';
 import { contractError, watchErrorContract } from './error-contract.js';
+import { createOwnDatabase } from './own-database.js';
 
 export interface TestApp {
   app: App;
@@ -15,21 +16,28 @@ export interface TestApp {
 
 /**
  * A real server over a real database for one test file: PGlite in memory, or the PostgreSQL
- * of DATABASE_URL. Tests stay apart by creating their own tenants (unique e-mails), not databases.
+ * of DATABASE_URL. Tests stay apart by creating their own tenants (unique e-mails), not databases;
+ * a file that changes installation-wide state (system settings, any account by id) asks for
+ * `ownDatabase`, a database no other file shares on PostgreSQL (PGlite's is always its own).
  * Every error answer a test provokes is checked against the contract `{ code, message, ... }` with
  * a code of the domain's list: a test whose requests met one outside it fails.
  */
-export function useTestApp(): TestApp {
+export function useTestApp(options: { ownDatabase?: boolean } = {}): TestApp {
   const holder = {} as TestApp;
   let contract: ReturnType<typeof watchErrorContract> | undefined;
+  let dropOwnDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
+    const serverUrl = process.env.DATABASE_URL;
+    const own = serverUrl && options.ownDatabase ? await createOwnDatabase(serverUrl) : undefined;
+    dropOwnDatabase = own?.drop;
+    const url = own?.url ?? serverUrl;
     const config = loadConfig({
       DATA_DIR: '/tmp/assist-test',
       LOG_LEVEL: 'silent',
       ...(url ? { DATABASE_URL: url } : {}),
     });
-    holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !url });
+    // The shared PostgreSQL database was migrated once by global-setup; an own one is new.
+    holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !serverUrl || !!own });
     holder.mailer = new MemoryMailer();
     holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });
     contract = watchErrorContract(holder.app);
@@ -44,6 +52,7 @@ export function useTestApp(): TestApp {
     const breaches = contract?.take() ?? [];
     await holder.app?.close();
     await holder.database?.close();
+    await dropOwnDatabase?.();
     if (breaches.length > 0) throw contractError(breaches);
   });
   return holder;

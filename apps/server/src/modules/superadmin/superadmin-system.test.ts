@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { defaultSystemSettings } from '@assist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { MemoryMailer } from '../../platform/mailer.js';
 import { createAccount, signedInOwner } from '../../test/factories.js';
-import { Client, type TestApp, uniqueEmail } from '../../test/test-app.js';
+import { Client, uniqueEmail, useTestApp } from '../../test/test-app.js';
 
 // Settings and counts span the whole installation: this file gets a database of its own.
-const t = useOwnDatabaseApp();
+const t = useTestApp({ ownDatabase: true });
 const DAY_MS = 86_400_000;
 const superadmin = () => signedInOwner(t, { role: 'superadmin' });
 
@@ -111,50 +106,3 @@ describe('system settings', () => {
     expect((await client.get('/api/superadmin/settings')).json()).toEqual(before);
   });
 });
-
-/**
- * Like `useTestApp()`, but on a database no other test file shares, even on PostgreSQL where
- * the other files run in parallel on one database. For tests of installation-wide state: the
- * system settings (which every sign-up reads) and counts over all accounts.
- */
-export function useOwnDatabaseApp(): TestApp {
-  const holder = {} as TestApp;
-  const serverUrl = process.env.DATABASE_URL;
-  const name = `assist_own_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  beforeAll(async () => {
-    const url = serverUrl ? await createDatabase(serverUrl, name) : undefined;
-    const config = loadConfig({
-      DATA_DIR: '/tmp/assist-test',
-      LOG_LEVEL: 'silent',
-      ...(url ? { DATABASE_URL: url } : {}),
-    });
-    holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    holder.mailer = new MemoryMailer();
-    holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });
-    await holder.app.ready();
-  });
-  afterAll(async () => {
-    await holder.app?.close();
-    await holder.database?.close();
-    if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
-  });
-  return holder;
-}
-
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
