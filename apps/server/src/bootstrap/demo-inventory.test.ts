@@ -5,6 +5,7 @@ import { Client, useTestApp } from '../test/test-app.js';
 import { TEST_PASSWORD } from '../test/factories.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { firstInvoiceDaysAgo, latestInvoiceDaysAgo } from './demo-invoice-dates.js';
+import { rowsOf } from '../db/rows.js';
 
 const t = useTestApp();
 
@@ -33,7 +34,7 @@ describe('demo inventory', () => {
       select count(*)::int as n from inventory_lots l
       where l.owner_id = ${owner.id}
         and l.quantity_units <> (select coalesce(sum(m.quantity_units), 0) from stock_movements m where m.lot_id = l.id)`)
-      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      .then((r) => rowsOf<{ n: number }>(r));
     expect(mismatch?.n).toBe(0);
 
     const suppliers = (await client.get('/api/suppliers')).json();
@@ -65,7 +66,7 @@ describe('demo inventory', () => {
     expect(new Set(orders.map((o) => o.createdAt.slice(0, 7))).size).toBeGreaterThanOrEqual(5);
 
     const rows = async (query: ReturnType<typeof sql>) =>
-      ((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      rowsOf<{ n: number }>(await t.database.db.execute(query))[0]?.n;
     // Every receive movement and order line carries its invoice's date; a lot its first delivery's.
     expect(
       await rows(sql`

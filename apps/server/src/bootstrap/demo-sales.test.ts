@@ -4,11 +4,11 @@ import { TEST_PASSWORD, createAccount } from '../test/factories.js';
 import { Client, useTestApp } from '../test/test-app.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoSales } from './demo-sales.js';
+import { rowsOf } from '../db/rows.js';
 
 const t = useTestApp();
 
-const one = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))[0]!;
 
 describe('demo sales', () => {
   it('give the demo pharmacy four weeks of trade whose stock, costs and ledger add up', async () => {

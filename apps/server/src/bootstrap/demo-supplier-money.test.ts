@@ -5,6 +5,7 @@ import { Client, useTestApp } from '../test/test-app.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoSales } from './demo-sales.js';
 import { seedDemoSupplierMoney } from './demo-supplier-money.js';
+import { rowsOf } from '../db/rows.js';
 
 const t = useTestApp();
 
@@ -29,22 +30,24 @@ describe('demo supplier money', () => {
       const owed = unpaid.reduce((total, o) => total + Math.round(Number(o.amountDue) * 100), 0);
       expect(Math.round(Number(supplier.outstandingBalance) * 100)).toBe(owed);
     }
-    const discounts = (await t.database.db.execute(sql`
+    const discounts = rowsOf<{ pct: string; amount: string }>(
+      await t.database.db.execute(sql`
       select discount_percentage::text as pct, discount_amount::text as amount from supplier_payments
-      where owner_id = ${owner.id} and discount_amount > 0`)) as unknown as { rows: { pct: string; amount: string }[] };
-    expect(discounts.rows).toHaveLength(1);
-    expect(discounts.rows[0]?.pct).toBe('5.00');
+      where owner_id = ${owner.id} and discount_amount > 0`),
+    );
+    expect(discounts).toHaveLength(1);
+    expect(discounts[0]?.pct).toBe('5.00');
 
     const returns = (await client.get('/api/supplier-returns')).json() as { status: string; unitType: string }[];
     expect(returns.map((r) => [r.status, r.unitType]).sort()).toEqual([
       ['approved', 'box'],
       ['pending', 'unit'],
     ]);
-    const mismatch = (await t.database.db.execute(sql`
+    const [mismatch] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`
       select count(*)::int as n from inventory_lots l where l.owner_id = ${owner.id}
-        and l.quantity_units <> (select coalesce(sum(m.quantity_units), 0) from stock_movements m where m.lot_id = l.id)`)) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(mismatch.rows[0]?.n).toBe(0);
+        and l.quantity_units <> (select coalesce(sum(m.quantity_units), 0) from stock_movements m where m.lot_id = l.id)`),
+    );
+    expect(mismatch?.n).toBe(0);
   });
 });

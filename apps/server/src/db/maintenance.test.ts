@@ -4,13 +4,14 @@ import { signedInOwner } from '../test/factories.js';
 import { addProduct, createSupplier, productRow } from '../test/inventory-factories.js';
 import { useTestApp } from '../test/test-app.js';
 import { maintainTables } from './maintenance.js';
+import { rowsOf } from './rows.js';
 
 const t = useTestApp();
 
 /** The planner's idea of a table's size: -1 until a vacuum or analyse has counted it. */
 async function plannerRows(table: string): Promise<number> {
   const result = await t.database.db.execute(sql`select reltuples::float8 as n from pg_class where relname = ${table}`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n);
 }
 
 describe('maintainTables', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { rowsOf } from './rows.js';
 
 interface TableActivity {
   table: string;
@@ -23,8 +24,7 @@ export async function maintainTables(db: Db): Promise<string[]> {
       (c.reltuples < 0) as "neverVacuumed"
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     where s.schemaname = 'public'`);
-  // Both drivers answer { rows }.
-  const tables = (result as unknown as { rows: TableActivity[] }).rows;
+  const tables = rowsOf<TableActivity>(result);
   const touched: string[] = [];
   for (const t of tables) {
     const vacuum = t.neverVacuumed || t.dead > 50 + 0.2 * t.tuples || t.insertedSinceVacuum > 1000 + 0.2 * t.tuples;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresCode } from '../platform/postgres-errors.js';
 import { useTestApp } from '../test/test-app.js';
 import { type PreparedStatement, runPrepared } from './prepared.js';
+import { rowsOf } from './rows.js';
 
 const t = useTestApp();
 // A table of this file's own: on PostgreSQL other test files share the database.
@@ -47,10 +48,7 @@ describe('runPrepared', () => {
       const held = await t.database.db.execute(
         sql`select name from pg_prepared_statements where name like ${`${table}%`} order by name`,
       );
-      expect((held as unknown as { rows: { name: string }[] }).rows).toEqual([
-        { name: countRows.name },
-        { name: insertRows.name },
-      ]);
+      expect(rowsOf<{ name: string }>(held)).toEqual([{ name: countRows.name }, { name: insertRows.name }]);
     }
   });
 

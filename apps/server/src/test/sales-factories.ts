@@ -4,6 +4,7 @@ import { stockMovements } from '../db/schema/index.js';
 import { signedInOwner } from './factories.js';
 import { addProduct, createSupplier, productRow, uniqueBarcode } from './inventory-factories.js';
 import type { Client, TestApp } from './test-app.js';
+import { rowsOf } from '../db/rows.js';
 
 /** A signed-in shop owner with one supplier, ready to stock lots. */
 export async function shop(t: TestApp) {
@@ -27,7 +28,7 @@ export async function countRows(t: TestApp, table: 'sales' | 'sale_items' | 'sto
   const result = await t.database.db.execute(
     sql`select count(*)::int as n from ${sql.identifier(table)} where owner_id = ${ownerId}`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** A tenant's movements of a lot, oldest first. */

@@ -222,7 +222,6 @@ export function connectivity(): ConnectivityMonitor {
 /** True when the app should use the network (see ConnectivityState.online). */
 export const isOnline = (): boolean => connectivity().get().online;
 export const subscribeConnectivity = (listener: () => void): (() => void) => connectivity().subscribe(listener);
-export const checkConnectivity = (): Promise<boolean> => connectivity().check();
 export const setForcedOffline = (forced: boolean): void => connectivity().setForcedOffline(forced);
 export const reportNetworkFailure = (): void => connectivity().reportNetworkFailure();
 export const reportServerReached = (): void => connectivity().reportServerReached();

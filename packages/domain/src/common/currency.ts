@@ -17,7 +17,6 @@ export const currencies = [
 
 export type CurrencyCode = (typeof currencies)[number]['code'];
 export const currencyCodes = currencies.map((c) => c.code) as [CurrencyCode, ...CurrencyCode[]];
-export const defaultCurrency: CurrencyCode = 'USD';
 
 /** The decimals an amount in this currency is shown with: displayDecimals('IQD') = 0, ('USD') = 2. */
 export function displayDecimals(code: string): number {

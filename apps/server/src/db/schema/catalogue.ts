@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { changeXid } from './columns.js';
-import { users } from './users.js';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changeXid, createdAt, ownerId, updatedAt } from './columns.js';
 
 /** A tenant's catalogue: one row per barcode. Category holds a canonical value (domain categories). */
 export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     name: text('name').notNull(),
     barcode: text('barcode').notNull(),
     category: text('category').notNull().default('none'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     changeXid: changeXid(),
   },
   (t) => [

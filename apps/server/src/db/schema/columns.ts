@@ -15,6 +15,9 @@ export const ownerId = () =>
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** When the row last changed: now() on insert; the code that updates the row sets it again. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
 /** `'a', 'b'` for a check constraint's `in (...)` over a list of known values. */
 export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -1,8 +1,8 @@
 import { date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns.js';
+import { money, ownerId } from './columns.js';
 
 const day = () => date('day', { mode: 'string' }).notNull();
-const amount = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+const amount = (name: string) => money(name).default('0');
 const cost = (name: string) => numeric(name, { precision: 18, scale: 4 }).notNull().default('0');
 
 /**

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { suppliers } from './suppliers.js';
-import { users } from './users.js';
+import { createdAt, ownerId, updatedAt } from './columns.js';
 
 /**
  * What a draft keeps beyond its single-product fields: the rows of a multi-product (manual, OCR)
@@ -35,9 +35,7 @@ export const inventoryDrafts = pgTable(
   'inventory_drafts',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     draftType: text('draft_type', { enum: ['manual', 'ocr', 'bulk_import', 'csv-batch'] }).notNull(),
     productName: text('product_name'),
     barcode: text('barcode'),
@@ -55,8 +53,8 @@ export const inventoryDrafts = pgTable(
     sourceData: jsonb('source_data').$type<DraftSource>().notNull().default({}),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('inventory_drafts_owner_completed_idx').on(t.ownerId, t.isCompleted, t.createdAt),

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
-import { changeXid } from './columns.js';
+import { changeXid, createdAt, money, ownerId, updatedAt } from './columns.js';
 import { supplierOrders, suppliers } from './suppliers.js';
-import { users } from './users.js';
 
 /**
  * A lot: one product with one expiry date (DESIGN §5). Stock is counted in units and never goes
@@ -26,23 +14,21 @@ export const inventoryLots = pgTable(
   'inventory_lots',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     unitsPerBox: integer('units_per_box').notNull(),
-    costPrice: numeric('cost_price', { precision: 14, scale: 2 }).notNull(),
-    retailPrice: numeric('retail_price', { precision: 14, scale: 2 }).notNull(),
+    costPrice: money('cost_price'),
+    retailPrice: money('retail_price'),
     quantityUnits: integer('quantity_units').notNull().default(0),
     // Set by the database on insert and on a product rename; the default is never kept.
     productNameLower: text('product_name_lower').notNull().default(''),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     changeXid: changeXid(),
   },
   (t) => [
@@ -84,9 +70,7 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     lotId: integer('lot_id')
       .notNull()
       .references(() => inventoryLots.id, { onDelete: 'cascade' }),
@@ -95,12 +79,12 @@ export const stockMovements = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: movementKinds }).notNull(),
     quantityUnits: integer('quantity_units').notNull(),
-    costPerBox: numeric('cost_per_box', { precision: 14, scale: 2 }).notNull(),
+    costPerBox: money('cost_per_box'),
     unitsPerBox: integer('units_per_box').notNull(),
     reference: text('reference'),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     supplierOrderId: integer('supplier_order_id').references(() => supplierOrders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stock_movements_owner_lot_idx').on(t.ownerId, t.lotId),

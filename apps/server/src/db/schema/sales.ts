@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
-import { createdAt, inList, money, ownerId } from './columns.js';
+import { createdAt, inList, money, ownerId, updatedAt } from './columns.js';
 import { inventoryLots } from './inventory.js';
 import { teamMembers, users } from './users.js';
 
@@ -159,7 +159,7 @@ export const cartDrafts = pgTable(
     subtotal: money('subtotal'),
     total: money('total'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('cart_drafts_owner_updated_idx').on(t.ownerId, t.updatedAt)],
 );

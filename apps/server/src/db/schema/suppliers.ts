@@ -1,35 +1,22 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { inventoryLots } from './inventory.js';
-import { users } from './users.js';
+import { createdAt, money, ownerId, updatedAt } from './columns.js';
 
 /** The companies a tenant buys from. */
 export const suppliers = pgTable(
   'suppliers',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     name: text('name').notNull(),
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
     address: text('address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('suppliers_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
@@ -45,18 +32,16 @@ export const supplierOrders = pgTable(
   'supplier_orders',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     supplierId: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     orderRef: text('order_ref').notNull(),
-    total: numeric('total', { precision: 14, scale: 2 }).notNull().default('0'),
+    total: money('total').default('0'),
     isPaid: boolean('is_paid').notNull().default(false),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('supplier_orders_owner_supplier_ref_key').on(t.ownerId, t.supplierId, t.orderRef),
@@ -73,9 +58,7 @@ export const supplierOrderItems = pgTable(
   'supplier_order_items',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => supplierOrders.id, { onDelete: 'cascade' }),
@@ -85,9 +68,9 @@ export const supplierOrderItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantityBoxes: integer('quantity_boxes').notNull(),
     unitsPerBox: integer('units_per_box').notNull(),
-    costPerBox: numeric('cost_per_box', { precision: 14, scale: 2 }).notNull(),
+    costPerBox: money('cost_per_box'),
     returnedBoxes: integer('returned_boxes').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('supplier_order_items_owner_order_idx').on(t.ownerId, t.orderId),

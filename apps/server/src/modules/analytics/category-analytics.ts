@@ -2,6 +2,7 @@ import type { CategoryAnalyticsQuery, CategoryAnalyticsRow } from '@assist/domai
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { money } from '../dashboard/sales-figures.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * `GET /api/analytics/categories`: per product category, revenue (totalSales) and profit net of
@@ -39,6 +40,6 @@ export async function categoryAnalytics(
       'margin', coalesce(round(profit * 100 / nullif(revenue, 0), 1), 0)
     ) order by revenue desc, units desc, category), '[]')::text as categories
     from by_category`);
-  const [row] = (result as unknown as { rows: { categories: string }[] }).rows;
+  const [row] = rowsOf<{ categories: string }>(result);
   return JSON.parse(row!.categories) as CategoryAnalyticsRow[];
 }

@@ -1,6 +1,7 @@
 import { type LowStockItem, lowStockUnits } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** The Low Stock Alert card lists at most this many products (the count covers them all). */
 export const lowStockListed = 100;
@@ -41,6 +42,6 @@ export async function lowStock(db: Db, ownerId: number, today: string): Promise<
           order by units, lower(name), id)
         from (select * from low order by units, lower(name), id limit ${lowStockListed}) t), '[]')
     )::text as stock`);
-  const [row] = (result as unknown as { rows: { stock: string }[] }).rows;
+  const [row] = rowsOf<{ stock: string }>(result);
   return JSON.parse(row!.stock) as LowStock;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Period } from './period.js';
 import { money } from './sales-figures.js';
+import { rowsOf } from '../../db/rows.js';
 
 export interface MoneyFigures {
   totalDiscountProfit: string;
@@ -21,6 +22,6 @@ export async function moneyFigures(db: Db, ownerId: number, period: Period): Pro
       (select ${money(sql`sum(amount)`)} from expenses
         where owner_id = ${ownerId} and expense_date between ${period.fromDate}::date and ${period.toDate}::date)
         as "totalExpenses"`);
-  const [row] = (result as unknown as { rows: MoneyFigures[] }).rows;
+  const [row] = rowsOf<MoneyFigures>(result);
   return row!;
 }

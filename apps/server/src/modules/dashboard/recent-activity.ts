@@ -2,6 +2,7 @@ import type { RecentActivity } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Period } from './period.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** How many sales and returns the recent activity list shows. */
 export const recentActivityShown = 10;
@@ -38,7 +39,7 @@ export async function recentActivity(db: Db, ownerId: number, period: Period): P
     ) a
     order by at desc, id desc
     limit ${recentActivityShown}`);
-  return (result as unknown as { rows: ActivityRow[] }).rows.map((row) => ({
+  return rowsOf<ActivityRow>(result).map((row) => ({
     ...row,
     description:
       row.type === 'sale'

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { saleBody, sell, shop } from '../../test/sales-factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { rowsOf } from '../../db/rows.js';
 
 const t = useTestApp();
 const DAY_MS = 86_400_000;
@@ -15,8 +16,8 @@ async function rows(ownerId: number) {
     select day::text, product_id, units, revenue::text, cost::text
     from sales_product_daily where owner_id = ${ownerId} order by day, product_id`);
   return {
-    daily: (daily as unknown as { rows: unknown[] }).rows,
-    products: (products as unknown as { rows: unknown[] }).rows,
+    daily: rowsOf<unknown>(daily),
+    products: rowsOf<unknown>(products),
   };
 }
 

@@ -2,6 +2,7 @@ import { type DailyStat, type DashboardProduct, topProductsPerDay } from '@assis
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Period } from './period.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** How many products the overview's top products list shows. */
 export const topProductsShown = 5;
@@ -73,6 +74,6 @@ export async function salesFigures(db: Db, ownerId: number, period: Period): Pro
           'topProducts', coalesce(t.products, '[]')) order by d.day)
         from days d left join day_top t on t.day = d.day), '[]')
     )::text as figures`);
-  const [row] = (result as unknown as { rows: { figures: string }[] }).rows;
+  const [row] = rowsOf<{ figures: string }>(result);
   return JSON.parse(row!.figures) as SalesFigures;
 }

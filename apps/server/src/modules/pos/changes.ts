@@ -2,6 +2,7 @@ import { type PosChangesResponse, type PosProduct, maxChangedProducts } from '@a
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { presentPosProduct, productsWithStock } from './preload.js';
+import { rowsOf } from '../../db/rows.js';
 
 interface ChangedRow {
   cursor: string;
@@ -30,7 +31,7 @@ async function changedProducts(db: Db, ownerId: number, since: string) {
           select p.id from products p where p.owner_id = ${ownerId} and ${unseen('p.change_xid')}
         ) c limit ${maxChangedProducts + 1}
       ) as ids`);
-  const row = (result as unknown as { rows: ChangedRow[] }).rows[0]!;
+  const row = rowsOf<ChangedRow>(result)[0]!;
   return { cursor: row.cursor, unknown: row.unknown, ids: idsOf(row.ids) };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The change feed's cursor: the database's snapshot now (`xmin:xmax:in-progress ids`). A row
@@ -8,5 +9,5 @@ import type { Db } from '../../db/client.js';
  */
 export async function currentCursor(db: Db): Promise<string> {
   const result = await db.execute(sql`select pg_current_snapshot()::text as cursor`);
-  return (result as unknown as { rows: { cursor: string }[] }).rows[0]!.cursor;
+  return rowsOf<{ cursor: string }>(result)[0]!.cursor;
 }

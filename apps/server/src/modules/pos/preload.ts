@@ -2,6 +2,7 @@ import { type PosProduct, type PosPreloadResponse, boxesOf, daysUntil } from '@a
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { currentCursor } from './cursor.js';
+import { rowsOf } from '../../db/rows.js';
 
 interface LotJson {
   id: number;
@@ -36,7 +37,7 @@ export async function productsWithStock(db: Db, ownerId: number, only: SQL = sql
       where l.owner_id = ${ownerId} and l.archived_at is null and l.quantity_units > 0 ${only}
       group by p.id
     ) t`);
-  const [row] = (result as unknown as { rows: { products: string }[] }).rows;
+  const [row] = rowsOf<{ products: string }>(result);
   return JSON.parse(row?.products ?? '[]') as ProductJson[];
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PreparedStatement, runPrepared } from '../../db/prepared.js';
 import { inventoryLots, products } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * A lot a sale takes units from (held by its transaction, or checked again by its statement), with
@@ -98,7 +99,7 @@ export async function decrementLots(db: Db, ownerId: number, decrements: Map<num
     from (values ${values}) as v(id, units)
     where l.id = v.id and l.owner_id = ${ownerId} and l.quantity_units >= v.units
     returning l.id`);
-  const rows = (result as unknown as { rows: { id: number }[] }).rows;
+  const rows = rowsOf<{ id: number }>(result);
   return new Set(rows.map((row) => Number(row.id)));
 }
 
@@ -135,5 +136,5 @@ export async function takeStock(
       to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", l.units_per_box as "unitsPerBox",
       l.cost_price::text as "costPrice", l.retail_price::text as "retailPrice", l.quantity_units as "quantityUnits",
       false as archived`);
-  return (result as unknown as { rows: LockedLot[] }).rows;
+  return rowsOf<LockedLot>(result);
 }

@@ -1,17 +1,18 @@
-import { fitsAmount, type Sale, saleReference, saleTotals, sum, toMinor } from '@assist/domain';
+import { fitsAmount, type Sale, saleTotals, sum, toMinor } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import { saleItems, stockMovements } from '../../db/schema/index.js';
+import { saleItems, type sales, stockMovements } from '../../db/schema/index.js';
 import type { Cashier, CheckoutInput } from './checkout.js';
 import type { LockedLot } from './locked-lots.js';
 import type { SalePlan } from './plan-sale.js';
 import { presentSale } from './present-sale.js';
-import { type SaleRow, findSaleByClientId, insertSale } from './sales-repository.js';
+import type { SaleRow } from './sales-repository.js';
 
 /** Raised when another request already stored this clientSaleId (the transaction rolls back). */
 export class AlreadyStored extends Error {}
 
-export type SaleValues = Omit<Parameters<typeof insertSale>[1], 'saleRef'>;
+/** A sale row to insert, before its reference is chosen. */
+export type SaleValues = Omit<typeof sales.$inferInsert, 'saleRef'>;
 
 /** The sale row of a plan: totals from its priced lines, tax at the sale's rate, in minor units. */
 export function saleValues(cashier: Cashier, input: CheckoutInput, plan: SalePlan, soldAt: Date): SaleValues {
@@ -31,20 +32,6 @@ export function saleValues(cashier: Cashier, input: CheckoutInput, plan: SalePla
     offline: input.offline === true,
     soldAt,
   };
-}
-
-/**
- * Inserts the sale under its reference; a reference another sale holds (two tills, one
- * millisecond) gets a suffix or a fresh code. Throws AlreadyStored when the clientSaleId is taken.
- */
-export async function insertWithFreeReference(tx: Db, offlineRef: string | null, values: SaleValues): Promise<SaleRow> {
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const saleRef = offlineRef ? (attempt === 1 ? offlineRef : `${offlineRef}-${attempt}`) : saleReference();
-    const row = await insertSale(tx, { ...values, saleRef });
-    if (row) return row;
-    if (await findSaleByClientId(tx, values.ownerId, values.clientSaleId)) throw new AlreadyStored();
-  }
-  throw new Error('no free sale reference after 5 tries');
 }
 
 export interface StoredSale {

@@ -7,12 +7,6 @@ export type SaleItemRow = typeof saleItems.$inferSelect;
 /** A sale line with the product name and barcode it is shown with. */
 export type SaleItemView = SaleItemRow & { productName: string; barcode: string | null };
 
-/** Inserts a sale unless its client id or reference is taken in the tenant; null then. */
-export async function insertSale(db: Db, values: typeof sales.$inferInsert): Promise<SaleRow | null> {
-  const [row] = await db.insert(sales).values(values).onConflictDoNothing().returning();
-  return row ?? null;
-}
-
 export async function findSaleByClientId(db: Db, ownerId: number, clientSaleId: string): Promise<SaleRow | null> {
   const [row] = await db
     .select()

@@ -8,6 +8,7 @@ import type { SalePlan } from './plan-sale.js';
 import { presentSale } from './present-sale.js';
 import { AlreadyStored, type SaleValues, movementsOf } from './record-sale.js';
 import { findSaleByClientId } from './sales-repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 interface StoredLineRow {
   sale_id: number;
@@ -157,7 +158,7 @@ async function insertSaleRows(tx: Db, rows: SaleRows): Promise<Sale | null> {
   const result = await tx.execute(sql`
     with r as (select ${rowsParameter(rows)}::jsonb as j), ${sql.raw(saleCtes())}
     select ${sql.raw(storedColumns)} from s, i order by i.id`);
-  return presentStored((result as unknown as { rows: StoredLineRow[] }).rows, rows);
+  return presentStored(rowsOf<StoredLineRow>(result), rows);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Bookkeeping a refused request may write: sessions, rate limits, sign-in throttling (failures and
@@ -16,7 +17,7 @@ export async function tableFingerprinter(database: Database): Promise<() => Prom
   const tables = await database.db.execute(
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  const names = rowsOf(tables)
+  const names = rowsOf<{ table_name: string }>(tables)
     .map((row) => String(row.table_name))
     .filter((name) => !bookkeeping.test(name) && /^[a-z_]+$/.test(name));
   const query = names
@@ -27,15 +28,8 @@ export async function tableFingerprinter(database: Database): Promise<() => Prom
     .join(' UNION ALL ');
   return async () => {
     const result = await database.db.execute(sql.raw(query));
-    return rowsOf(result)
+    return rowsOf<{ t: string; n: string; h: string }>(result)
       .map((row) => `${row.t}:${row.n}:${row.h}`)
       .join(';');
   };
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
 }

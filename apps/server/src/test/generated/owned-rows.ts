@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Tenant rows found from the database's own catalogue, so a table added later is included: every
@@ -18,18 +19,17 @@ const notTenantData: Record<string, string> = {
   sessions: 'sign-in bookkeeping: every call touches its own session, and no route exposes one by id',
 };
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(database: Database, query: string): Promise<T[]> =>
-  ((await database.db.execute(sql.raw(query))) as unknown as Rows<T>).rows;
+const rowsOfQuery = async <T>(database: Database, query: string): Promise<T[]> =>
+  rowsOf<T>(await database.db.execute(sql.raw(query)));
 
 export async function ownedTables(database: Database): Promise<OwnedTable[]> {
-  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+  const columns = await rowsOfQuery<{ table_name: string; column_name: string }>(
     database,
     `select c.table_name, c.column_name from information_schema.columns c
        join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'`,
   );
-  const keys = await rowsOf<{ child: string; column: string; parent: string }>(
+  const keys = await rowsOfQuery<{ child: string; column: string; parent: string }>(
     database,
     `select child.relname as child, a.attname as column, parent.relname as parent
        from pg_constraint k
@@ -68,7 +68,7 @@ export async function fingerprint(database: Database, owners: readonly number[])
   const list = ownerList(owners);
   const out: Record<string, string> = {};
   for (const table of await ownedTables(database)) {
-    const [row] = await rowsOf<{ n: number; h: string }>(
+    const [row] = await rowsOfQuery<{ n: number; h: string }>(
       database,
       `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
          from "${table.name}" t where ${table.scope(list)}`,
@@ -88,7 +88,7 @@ export async function ownedIds(
   const out: Record<string, number[]> = {};
   for (const table of await ownedTables(database)) {
     if (!table.hasId) continue;
-    const rows = await rowsOf<{ id: number }>(
+    const rows = await rowsOfQuery<{ id: number }>(
       database,
       `select id from "${table.name}" t where ${table.scope(list)} order by id desc limit ${perTable}`,
     );
@@ -111,7 +111,7 @@ export async function ownedMarkers(database: Database, owners: readonly number[]
     } else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
   };
   for (const table of await ownedTables(database)) {
-    const rows = await rowsOf<{ r: unknown }>(
+    const rows = await rowsOfQuery<{ r: unknown }>(
       database,
       `select row_to_json(t) as r from "${table.name}" t where ${table.scope(list)}`,
     );
