@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demo, signInAsManager, signInAsTeamMember } from '../support/session';
+import { waitForServiceWorker } from '../support/service-worker';
 
 /** A mark no other run or demo product uses. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -195,10 +196,7 @@ test('no storage note at all when the browser granted persistent storage', async
 
 test('offline, the dashboard says it needs the network instead of failing', async ({ page, context }) => {
   await signInPharmacy(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   for (const [viewport, lng, text] of [
     [{ width: 1280, height: 800 }, 'en', 'You are offline. This needs an internet connection.'],

@@ -3,17 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+import { waitForServiceWorker } from '../support/service-worker';
 
 /** The built web app the e2e server serves (WEB_DIST, else apps/web/dist). */
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-
-/** Resolves once a service worker controls the page (the first one claims the page on activation). */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
