@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signedInOwner, signedInTeamMember, TEST_PASSWORD, createAccount } from '../../test/factories.js';
+import { mailedCode, registration } from '../../test/sign-up.js';
 import { Client, uniqueEmail, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 
-const registration = (email: string) => ({
-  email,
-  password: 'secret123',
-  firstName: 'Mona',
-  lastName: 'Saleh',
-  businessName: 'Mona Pharmacy',
-  businessPhone: '+964 770 000 1111',
-  businessLocation: 'Najaf',
-  userType: 'retailer',
-  retailerType: 'pharmacy',
-});
-
-const codeFor = (email: string) => {
-  const mail = t.mailer.lastTo(email);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-};
+const codeFor = (email: string) => mailedCode(t.mailer, email);
 
 describe('registration and e-mail verification', () => {
   it('registers, mails a code, verifies, and signs in to a pending account', async () => {

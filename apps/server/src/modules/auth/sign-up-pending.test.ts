@@ -1,23 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOtps, users } from '../../db/schema/index.js';
+import { mailedCode, registration } from '../../test/sign-up.js';
 import { Client, uniqueEmail, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 
-const registration = (email: string, password: string) => ({
-  email,
-  password,
-  firstName: 'Mona',
-  lastName: 'Saleh',
-  businessName: 'Mona Pharmacy',
-  businessPhone: '+964 770 000 1111',
-  businessLocation: 'Najaf',
-  userType: 'retailer',
-  retailerType: 'pharmacy',
-});
-
-const codeFor = (email: string) => t.mailer.lastTo(email)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+const codeFor = (email: string) => mailedCode(t.mailer, email);
 const wrongFor = (code: string) => (code === '123456' ? '654321' : '123456');
 const pendingRow = async (email: string) => {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
