@@ -20,3 +20,12 @@ export function mailedCode(mailer: MemoryMailer, email: string): string {
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
+
+/** The business profile fields of `PUT /api/auth/update-profile` (the type is the account's own). */
+export const profileFields = {
+  firstName: 'Sara',
+  lastName: 'Jaber',
+  businessName: 'Sara Drugstore',
+  businessPhone: '+964 771 222 3333',
+  businessLocation: 'Karbala',
+};

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signedInOwner, signedInTeamMember, TEST_PASSWORD } from '../../test/factories.js';
+import { profileFields } from '../../test/sign-up.js';
 import { Client, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 
 const profile = {
-  firstName: 'Sara',
-  lastName: 'Jaber',
-  businessName: 'Sara Drugstore',
-  businessPhone: '+964 771 222 3333',
-  businessLocation: 'Karbala',
+  ...profileFields,
   userType: 'retailer',
   retailerType: 'general_store',
 };

@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { signedInOwner } from '../../test/factories.js';
+import { profileFields } from '../../test/sign-up.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 
-const profile = {
-  firstName: 'Sara',
-  lastName: 'Jaber',
-  businessName: 'Sara Drugstore',
-  businessPhone: '+964 771 222 3333',
-  businessLocation: 'Karbala',
-};
+const profile = profileFields;
 
 const fixedMessage =
   'The business type is set when the account is created and cannot be changed here. Ask the administrator to change it.';
