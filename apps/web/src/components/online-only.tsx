@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
-import { useConnectivity } from '../offline/connectivity';
+import { useConnectivity } from '../lib/connectivity';
 import { Button, type ButtonProps } from './ui/button';
 import { Tooltip } from './ui/tooltip';
 

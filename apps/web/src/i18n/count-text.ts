@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { localeOf } from '../lib/format';
-import i18n from './index';
+import i18n from '.';
 
 /**
  * A counted text through i18next's plural rules: `key` names `key_one`, `key_other` in English and

@@ -1,4 +1,4 @@
-import { reportNetworkFailure, reportServerReached } from '../offline/connectivity';
+import { reportNetworkFailure, reportServerReached } from './connectivity';
 
 /** One field-level problem the server reported for a 400 answer, with its code (the domain's list). */
 export interface ApiIssue {

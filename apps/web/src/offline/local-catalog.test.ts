@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { posProduct } from '../features/pos/test-products';
+import { posProduct } from './test-products';
 import { isStale, readCatalog, saveCatalog, unsyncedUnitsByLot, withUnsyncedSales } from './local-catalog';
 import { type LocalDb, openLocalDb } from './local-db';
 import { recordOfflineSale } from './offline-sale';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { posProduct } from '../features/pos/test-products';
+import { posProduct } from './test-products';
 import { readCatalog, saveCatalog } from './local-catalog';
 import { localDbName, openLocalDb } from './local-db';
 import { writeCatalog } from './catalog-writes';

@@ -1,6 +1,6 @@
 import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
 import { ApiError, NetworkError, api } from '../lib/api';
-import { isOnline, reportNetworkFailure } from './connectivity';
+import { isOnline, reportNetworkFailure } from '../lib/connectivity';
 import { abortCatalogWrites, whenCatalogSaved, writeCatalog } from './catalog-writes';
 import { isStale, readCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';

@@ -1,7 +1,7 @@
 import { type Sale, type SaleBatchResponse, maxSaleBatch } from '@assist/domain';
 import { useSyncExternalStore } from 'react';
 import { api } from '../lib/api';
-import { isOnline, reportNetworkFailure, reportServerReached } from './connectivity';
+import { isOnline, reportNetworkFailure, reportServerReached } from '../lib/connectivity';
 import { currentLocalDb } from './local-session';
 import { type SyncOutcome, type Transport, inBatches, runSync } from './sync-engine';
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api';
 import { useBreakpoint } from '../../lib/use-breakpoint';
-import { useOfflineAgent } from '../../offline/use-offline-agent';
+import { useOfflineAgent } from '../../features/offline/use-offline-agent';
 import { persistentStorageOutcome } from '../../components/storage-warning';
 import { PageSpinner } from '../screens/splash-screen';
 import { BottomNav } from './bottom-nav';

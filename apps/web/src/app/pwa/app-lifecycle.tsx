@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { activityIntervalMs, recordActivity, throttleForegroundRefresh } from '../../lib/app-lifecycle';
-import { isOnline } from '../../offline/connectivity';
+import { isOnline } from '../../lib/connectivity';
 
 function safeLocalStorage(): Storage | null {
   try {

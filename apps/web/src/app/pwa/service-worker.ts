@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { isOnline } from '../../offline/connectivity';
+import { isOnline } from '../../lib/connectivity';
 import { scheduleUpdateChecks } from './update-checks';
 
 /**

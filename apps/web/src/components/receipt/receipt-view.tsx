@@ -1,7 +1,7 @@
 import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../features/inventory/display';
-import { useMoney } from '../../features/inventory/use-money';
+import { useMoney } from '../../lib/format/use-money';
 import { cn } from '../../lib/cn';
 import type { PaperSize, ReceiptContent } from './receipt-content';
 import { receiptLines } from './receipt-lines';

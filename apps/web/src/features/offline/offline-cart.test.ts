@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planCart } from '../pos/cart-lines';
-import { posProduct } from '../pos/test-products';
+import { posProduct } from '../../offline/test-products';
 import { addOne, changeQuantity, changeUnit } from './offline-cart';
 
 const today = '2026-11-25';

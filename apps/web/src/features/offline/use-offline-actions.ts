@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
-import { isOnline, setForcedOffline } from '../../offline/connectivity';
+import { isOnline, setForcedOffline } from '../../lib/connectivity';
 import { downloadLocalData, isUnreachable } from '../../offline/local-session';
 import { retryFailed } from '../../offline/sync-queue';
 import { syncNow } from '../../offline/sync-runner';

@@ -9,7 +9,7 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { isOnline } from '../../offline/connectivity';
+import { isOnline } from '../../lib/connectivity';
 import { loadLocalList, localListKeys } from '../../offline/local-lists';
 import { currentLocalDb, loadTillData } from '../../offline/local-session';
 import { inventoryKeys } from '../inventory/api';

@@ -13,7 +13,7 @@ import {
   withLotStock,
 } from './cart-lines';
 import { buildCatalog } from './catalog';
-import { posProduct } from './test-products';
+import { posProduct } from '../../offline/test-products';
 
 const today = '2026-11-25';
 // Lot 400: 10 units expiring first; lot 401: 40 units later; 10 a box at 30.00.

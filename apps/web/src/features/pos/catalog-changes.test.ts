@@ -1,7 +1,7 @@
 import type { PosPreloadResponse } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
 import { applyCatalogChanges } from './catalog-changes';
-import { posProduct } from './test-products';
+import { posProduct } from '../../offline/test-products';
 
 const amoxicillin = posProduct({ id: 1, name: 'Amoxicillin 500mg', barcode: '111' });
 const ibuprofen = posProduct({ id: 2, name: 'Ibuprofen 400mg', barcode: '222' });

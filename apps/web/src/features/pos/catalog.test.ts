@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, findByBarcode, searchCatalog } from './catalog';
-import { posProduct } from './test-products';
+import { posProduct } from '../../offline/test-products';
 
 const amoxicillin250 = posProduct({ id: 1, name: 'Amoxicillin 250mg Capsules', barcode: '2000000000011' });
 const amoxicillin500 = posProduct({ id: 2, name: 'Amoxicillin 500mg Capsules', barcode: '2000000000028' });

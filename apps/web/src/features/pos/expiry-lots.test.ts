@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUnitType, enterUnitType, needsPicker, pickerLots } from './expiry-lots';
-import { posProduct } from './test-products';
+import { posProduct } from '../../offline/test-products';
 
 const today = '2026-01-01';
 const product = posProduct({ id: 7, name: 'Paracetamol 500mg', barcode: 'P500' }, [

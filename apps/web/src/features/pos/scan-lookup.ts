@@ -1,7 +1,7 @@
 import type { PosProduct } from '@assist/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { isOnline } from '../../offline/connectivity';
+import { isOnline } from '../../lib/connectivity';
 import { addScannedProduct } from './catalogue-feed';
 
 /**

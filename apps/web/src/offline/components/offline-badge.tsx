@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useConnectivity } from '../connectivity';
+import { useConnectivity } from '../../lib/connectivity';
 import { syncNow, useSyncRunner } from '../sync-runner';
 import { syncToast } from '../sync-toasts';
 import { localeOf } from '../../lib/format';

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useConnectivity } from '../../../offline/connectivity';
+import { useConnectivity } from '../../../lib/connectivity';
 import { currentLocalDb } from '../../../offline/local-session';
 import { afterSyncDecision, signOutDecision } from '../../../offline/sign-out-guard';
 import { queueCounts, retryFailed } from '../../../offline/sync-queue';

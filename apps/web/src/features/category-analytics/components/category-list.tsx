@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { marginTone, useCategoryName, usePercent } from '../category-display';
 
 const profitClass = (profit: string) => (profitTone(profit) === 'positive' ? 'text-success' : 'text-danger');

@@ -16,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { RangeSelector } from '../../dashboard/components/range-selector';
 import { formatCalendarDate, formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useCategoryAnalytics } from '../api';
 import { useCategoryName, usePercent } from '../category-display';
 import { CategoryCards, CategoryTable } from '../components/category-list';

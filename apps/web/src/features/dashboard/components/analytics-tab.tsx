@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { localeOf } from '../../../lib/format';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (

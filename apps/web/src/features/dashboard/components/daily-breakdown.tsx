@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { localeOf } from '../../../lib/format';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { countText } from '../../../i18n/count-text';
 
 /** "Saturday, November 21, 2026" for a calendar day (a UTC day of the server). */

@@ -1,7 +1,7 @@
 import { BadgePercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 /** Supplier payment discounts of the period (shown whenever discount profit is 0 or more). */
 export function DiscountsPanel({ amount }: { amount: string }) {

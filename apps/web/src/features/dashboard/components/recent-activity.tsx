@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { isolate } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';
 import { formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { countText } from '../../../i18n/count-text';
 
 /** The period's latest sales (+ what was paid) and customer returns (- what was given back). */

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { isolate } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 function SummaryCard({
   title,

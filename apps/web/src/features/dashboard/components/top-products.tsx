@@ -2,7 +2,7 @@ import type { DashboardProduct } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 /** The period's best sellers by revenue: name, units sold, revenue. */
 export function TopProducts({ products }: { products: DashboardProduct[] }) {

@@ -2,7 +2,7 @@ import type { TrendPoint } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { localeOf } from '../../../lib/format';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 const brand = '#0f766e';
 const success = '#b45309';

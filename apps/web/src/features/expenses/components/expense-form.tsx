@@ -12,7 +12,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { isolate } from '../../../lib/bidi';
-import { useAmounts } from '../../inventory/use-money';
+import { useAmounts } from '../../../lib/format/use-money';
 import { useSaveExpense, useUploadReceipt } from '../api';
 import { expenseErrorText, expenseMessage } from '../error-text';
 import { receiptFileProblem } from '../receipt-file';

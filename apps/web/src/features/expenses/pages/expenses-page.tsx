@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useDeleteExpense, useExpenseSummary, useExpenseYears, useExpenses } from '../api';
 import { ExpenseCard } from '../components/expense-card';
 import { ExpenseDialog } from '../components/expense-dialog';

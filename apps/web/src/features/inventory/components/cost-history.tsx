@@ -4,7 +4,7 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../componen
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useCostHistory } from '../api';
 import { formatTimestamp } from '../display';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { HistoryState } from './history-state';
 
 /** Cost price history: the cost per box of each receipt, its supplier and when it came. */

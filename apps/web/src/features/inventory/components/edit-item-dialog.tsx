@@ -13,7 +13,7 @@ import { useUpdateInventoryItem } from '../api';
 import { countText, typedUnitPrice } from '../display';
 import { inventoryErrorText, inventoryMessage } from '../error-text';
 import { editItemDefaults, editItemForm, numberFallback, withFallback } from '../forms';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { ItemCaption } from './item-caption';
 import { CountInput, PriceInput } from './number-input';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';

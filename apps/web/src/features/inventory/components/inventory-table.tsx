@@ -2,7 +2,7 @@ import type { InventoryItem } from '@assist/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
-import { useAmounts } from '../use-money';
+import { useAmounts } from '../../../lib/format/use-money';
 import { type ItemAction, ItemActions } from './item-actions';
 import { ExpiryCell, PriceCell, ProductCell, StockCell, SupplierName } from './item-parts';
 

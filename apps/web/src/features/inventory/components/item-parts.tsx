@@ -2,7 +2,7 @@ import { type InventoryItem, stockLevel } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { countText, formatCalendarDate, formatCount } from '../display';
-import { useAmounts } from '../use-money';
+import { useAmounts } from '../../../lib/format/use-money';
 import { ExpiryBadge } from './expiry-badge';
 
 /** Product name over its category. */

@@ -10,7 +10,7 @@ import { draftInputOf, draftRowProblem, editableOfReceipt, receiptSaveProblem } 
 import { useCreateOcrDraft, useSaveBulk } from '../drafts-api';
 import { inventoryErrorText } from '../error-text';
 import { useEditableRows, useRowProblemToast } from '../use-editable-rows';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { draftSupplierIdOf, newSupplierNameOf, supplierOfChoice } from '../receipt-supplier-choice';
 import { ProductRowsEditor } from './product-rows-editor';
 import { ReceiptSupplierNote } from './receipt-supplier-note';

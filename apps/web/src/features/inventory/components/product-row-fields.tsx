@@ -10,7 +10,7 @@ import { typedUnitPrice } from '../display';
 import { inventoryMessage } from '../error-text';
 import type { AddProductsFormOutput, AddProductsFormValues, ProductRowValues } from '../forms';
 import { numberFallback, withFallback } from '../forms';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { CountInput, PriceInput } from './number-input';
 
 type Field = keyof ProductRowValues;

@@ -1,7 +1,7 @@
 import { CloudOff, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { useConnectivity } from '../../../offline/connectivity';
+import { useConnectivity } from '../../../lib/connectivity';
 import { useQueueCounts } from '../../../offline/use-local-data';
 
 /** Online / Offline (simulated) and, for a signed-in person, the pending-count badge. */

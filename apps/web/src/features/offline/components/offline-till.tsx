@@ -7,13 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { isOnline } from '../../../offline/connectivity';
+import { isOnline } from '../../../lib/connectivity';
 import { recordOfflineSale } from '../../../offline/offline-sale';
 import { syncNow } from '../../../offline/sync-runner';
 import { useLocalDb } from '../../../offline/use-local-data';
 import { useSignedInUser } from '../../auth/api';
 import { formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { buildCatalog, findByBarcode, searchCatalog } from '../../pos/catalog';
 import { type PosCartLine, planCart, saleParts } from '../../pos/cart-lines';
 import { ReceiptDialog } from '../../pos/components/receipt-dialog';

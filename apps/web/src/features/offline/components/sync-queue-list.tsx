@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { refusalText } from '../../../i18n/error-text';
 import { formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { type QueuedSale, useQueuedSales } from '../use-offline-data';
 
 /**

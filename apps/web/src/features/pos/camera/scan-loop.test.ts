@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, findByBarcode } from '../catalog';
-import { posProduct } from '../test-products';
+import { posProduct } from '../../../offline/test-products';
 import type { BarcodeReader } from './barcode-formats';
 import { createScanLoop } from './scan-loop';
 import { openScanGate, passCodes, pauseAfterScanMs, sameCodeGapMs } from './scan-gate';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
 import { formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useCartDrafts, useDeleteCartDraft } from '../api';
 import { posErrorText } from '../error-text';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import type { ShownLine } from '../cart-lines';
 import { enterUnitType, pickerLots } from '../expiry-lots';
 import { ExpiryBandBadge } from './expiry-band-badge';

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import type { SaleState } from '../use-sale';
 import { scanThrough } from '../use-till-keyboard';
 import { SalePanel } from './sale-panel';

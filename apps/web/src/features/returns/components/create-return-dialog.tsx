@@ -16,7 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { supplierMoneyErrorText, supplierMoneyMessage } from '../../suppliers/error-text';
 import { useCreateSupplierReturn } from '../api';
 import { ItemPicker } from './item-picker';

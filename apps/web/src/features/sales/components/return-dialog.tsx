@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useCreateReturn } from '../api';
 import { salesErrorText, salesMessage } from '../error-text';
 import { type ReturnLineInput, clampTyped, returnRequest } from '../return-lines';

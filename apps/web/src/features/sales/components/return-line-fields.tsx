@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import type { ReturnLineInput } from '../return-lines';
 
 interface ReturnLineFieldsProps {

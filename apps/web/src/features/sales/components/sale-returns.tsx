@@ -2,7 +2,7 @@ import { type Sale, toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/bidi';
 import { formatCount, formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 /** The returns made against a sale: when, what went back and why, and what each gave back. */
 export function SaleReturns({ sale }: { sale: Sale }) {

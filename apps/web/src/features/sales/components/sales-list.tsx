@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { formatCount, formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { SaleAmounts } from './sale-amounts';
 import { SaleStatusBadge } from './sale-status-badge';
 

@@ -2,7 +2,7 @@ import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 
 /** Below 0 the supplier owes the shop (a credit); above 0 the shop owes the supplier. */
 export function balanceState(amount: string): 'owes' | 'credit' | 'settled' {

@@ -17,7 +17,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/format';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useOrderDetails, useReturnOrderItem } from '../api';
 import { supplierMoneyErrorText } from '../error-text';
 import { PaidBadge } from './balance';

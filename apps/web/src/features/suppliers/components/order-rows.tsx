@@ -2,7 +2,7 @@ import type { Order } from '@assist/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { PaidBadge } from './balance';
 
 /** Orders as tappable rows: invoice reference, date, total, what is still due, paid or not. */

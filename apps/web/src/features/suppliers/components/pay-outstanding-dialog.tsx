@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/format';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useOrdersOf, usePayOutstanding } from '../api';
 import { supplierMoneyErrorText, supplierMoneyMessage } from '../error-text';
 import { payFigures, payRequest, unpaidOrders } from '../pay-form';

@@ -1,7 +1,7 @@
 import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { useSupplierPayments } from '../api';
 
 /** The supplier's payments, newest first: amount, discount, the orders settled. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../inventory/use-money';
+import { useMoney } from '../../../lib/format/use-money';
 import { balanceState, BalanceAmount, BalanceBadge } from './balance';
 import { OrderRows } from './order-rows';
 import { PaymentHistory } from './payment-history';

@@ -1,7 +1,7 @@
 import { currencies } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyFormatOptions } from '../../lib/format';
-import { useSignedInUser } from '../auth/api';
+import { formatMoney, type MoneyFormatOptions } from '.';
+import { useSignedInUser } from '../../features/auth/api';
 
 /**
  * Formats amounts ("12.50") in the account's preferred currency and the reading language, with

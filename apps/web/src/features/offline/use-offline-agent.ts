@@ -2,15 +2,15 @@ import type { CurrentUser, PosPreloadResponse } from '@assist/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../components/ui/use-toast';
-import { posKeys } from '../features/pos/api';
-import { useCatalogueFeed } from '../features/pos/use-catalogue-feed';
-import { api } from '../lib/api';
-import { currentUserKey } from '../lib/query-client';
-import { useConnectivity } from './connectivity';
-import { downloadLocalData, needsDownload, openLocalSession } from './local-session';
-import { onSynced, syncNow } from './sync-runner';
-import { syncToast } from './sync-toasts';
+import { toast } from '../../components/ui/use-toast';
+import { posKeys } from '../pos/api';
+import { useCatalogueFeed } from '../pos/use-catalogue-feed';
+import { api } from '../../lib/api';
+import { currentUserKey } from '../../lib/query-client';
+import { useConnectivity } from '../../lib/connectivity';
+import { downloadLocalData, needsDownload, openLocalSession } from '../../offline/local-session';
+import { onSynced, syncNow } from '../../offline/sync-runner';
+import { syncToast } from '../../offline/sync-toasts';
 
 /** Spec part 1 §9: periodic sync every 30 s when online. */
 export const syncIntervalMs = 30_000;
