@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/service-worker';
+import { wireApp } from './app/wiring';
 import { captureInstallPrompt } from './lib/install-prompt';
 
+wireApp();
 captureInstallPrompt();
 registerServiceWorker();
 

@@ -106,3 +106,8 @@ export const api = {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/** The call found no server: no network, the server stopped, or a gateway in front of it said so. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+}

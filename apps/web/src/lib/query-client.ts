@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: 0, gcTime: 0 },
-      mutations: { retry: false },
+      // A change is sent when asked, online or not: never held back to run later by itself.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

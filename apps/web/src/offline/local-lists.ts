@@ -1,4 +1,4 @@
-import { isUnreachable } from './local-session';
+import { isUnreachable } from '../lib/api';
 import { type LocalDb, getSetting, putSetting } from './local-db';
 
 /**

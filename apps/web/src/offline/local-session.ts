@@ -1,5 +1,5 @@
 import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
-import { ApiError, NetworkError, api } from '../lib/api';
+import { api, isUnreachable } from '../lib/api';
 import { isOnline, reportNetworkFailure } from '../lib/connectivity';
 import { abortCatalogWrites, whenCatalogSaved, writeCatalog } from './catalog-writes';
 import { isStale, readCatalog } from './local-catalog';
@@ -80,11 +80,6 @@ async function wipePerson(name: string): Promise<void> {
   } finally {
     db.close();
   }
-}
-
-/** The call found no server: no network, the server stopped, or a gateway in front of it said so. */
-export function isUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../features/inventory/display';
+import { formatTimestamp } from '../../lib/format';
 import { useMoney } from '../../lib/format/use-money';
 import { cn } from '../../lib/cn';
 import type { PaperSize, ReceiptContent } from './receipt-content';

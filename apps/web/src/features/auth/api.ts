@@ -8,9 +8,9 @@ import type {
   VerifyOtpRequest,
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isUnauthorized } from '../../lib/api';
+import { api, isUnauthorized, isUnreachable } from '../../lib/api';
 import { currentUserKey, queryClient } from '../../lib/query-client';
-import { closeLocalSession, isUnreachable } from '../../offline/local-session';
+import { closeLocalSession } from '../../offline/local-session';
 import { rememberUser, rememberedUser } from '../../offline/remembered-user';
 
 export const authKeys = {
@@ -60,6 +60,8 @@ export function useCurrentUser() {
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
+    // Offline it answers the person remembered on this device: it runs while the app is offline.
+    networkMode: 'always',
   });
 }
 

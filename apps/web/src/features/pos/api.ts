@@ -30,6 +30,7 @@ export function usePosPreload() {
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,
+    networkMode: 'always',
   });
 }
 
@@ -44,6 +45,8 @@ export function useFavorites() {
         () => api.get<Favorite[]>('/api/pos/favorites'),
         isOnline(),
       ),
+    // Offline it reads this device's copy: it runs while the app is offline (lib/online-manager.ts).
+    networkMode: 'always',
   });
 }
 
@@ -74,6 +77,7 @@ export function useCartDrafts() {
         () => api.get<CartDraft[]>('/api/pos/cart-drafts'),
         isOnline(),
       ),
+    networkMode: 'always',
   });
 }
 

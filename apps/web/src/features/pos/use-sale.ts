@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../i18n/error-text';
 import { isOnline, reportNetworkFailure } from '../../lib/connectivity';
-import { currentLocalDb, isUnreachable } from '../../offline/local-session';
+import { isUnreachable } from '../../lib/api';
+import { currentLocalDb } from '../../offline/local-session';
 import { recordOfflineSale } from '../../offline/offline-sale';
 import { useCheckout, useDeleteCartDraft } from './api';
 import {

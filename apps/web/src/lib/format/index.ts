@@ -1,4 +1,4 @@
-import { type CurrencyCode, currencies, displayDecimals } from '@assist/domain';
+import { type CurrencyCode, currencies, displayDecimals, isIsoDate } from '@assist/domain';
 
 /** The Intl locale for a UI language ("ar" uses Latin digits for prices and codes). */
 export function localeOf(language: string): string {
@@ -61,6 +61,21 @@ export function formatMoney(
 export function formatDate(value: string | Date, language = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+}
+
+/** A calendar date "2026-09-03" as "Sep 3, 2026" in the reader's language; other text as it is. */
+export function formatCalendarDate(date: string, language: string): string {
+  if (!isIsoDate(date)) return date;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return formatDate(new Date(year, month - 1, day), language);
+}
+
+/** A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM". */
+export function formatTimestamp(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(date);
+  return `${formatDate(date, language)} ${time}`;
 }
 
 /** A coordinate with six decimals, as used when no address can be found. */

@@ -1,7 +1,19 @@
-import { currencies } from '@assist/domain';
+import { type CurrencyCode, currencies } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyFormatOptions } from '.';
-import { useSignedInUser } from '../../features/auth/api';
+import { formatMoney, type MoneyFormatOptions } from './index';
+
+/**
+ * The hook that answers the signed-in account's preferred currency. lib knows nothing of who is
+ * signed in: the app sets it once at start (app/wiring.ts: features/auth's useSignedInUser).
+ */
+let useAccountCurrency: () => CurrencyCode = () => {
+  throw new Error('useMoney used before setAccountCurrency (app/wiring.ts)');
+};
+
+/** Called once, before the first render, with a hook (the same one on every render). */
+export function setAccountCurrency(hook: () => CurrencyCode): void {
+  useAccountCurrency = hook;
+}
 
 /**
  * Formats amounts ("12.50") in the account's preferred currency and the reading language, with
@@ -9,7 +21,7 @@ import { useSignedInUser } from '../../features/auth/api';
  */
 export function useMoney(): (amount: string | number, options?: MoneyFormatOptions) => string {
   const { i18n } = useTranslation();
-  const { preferredCurrency } = useSignedInUser();
+  const preferredCurrency = useAccountCurrency();
   return (amount, options) => formatMoney(amount, preferredCurrency, i18n.language, options);
 }
 
@@ -19,7 +31,7 @@ export function useMoney(): (amount: string | number, options?: MoneyFormatOptio
  */
 export function useAmounts(): { amount: (value: string | number) => string; symbol: string } {
   const { i18n } = useTranslation();
-  const { preferredCurrency } = useSignedInUser();
+  const preferredCurrency = useAccountCurrency();
   const entry = currencies.find((c) => c.code === preferredCurrency);
   const arabic = i18n.language.startsWith('ar');
   const symbol = (arabic ? entry?.arabicSymbol : entry?.symbol) ?? preferredCurrency;

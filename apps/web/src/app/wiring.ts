@@ -1,0 +1,12 @@
+import { useSignedInUser } from '../features/auth/api';
+import { setAccountCurrency } from '../lib/format/use-money';
+import { followConnectivity } from '../lib/online-manager';
+
+/**
+ * What the lower layers need from the ones above, handed down once at start (main.tsx), so that
+ * lib and offline never import a feature (docs/ARCHITECTURE.md, scripts/check-imports.mjs).
+ */
+export function wireApp(): void {
+  setAccountCurrency(() => useSignedInUser().preferredCurrency);
+  followConnectivity();
+}
