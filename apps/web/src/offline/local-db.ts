@@ -12,7 +12,7 @@ import { Dexie, type EntityTable } from 'dexie';
  * - sales / saleItems: sales made offline, kept after sync as the local record of what was sold.
  * - returns: none are made offline (they need the server); the store exists for the schema.
  * - syncQueue: operations waiting for the server, in order (seq).
- * - settings: key/value (last sync, last download, the sync lease).
+ * - settings: key/value (last sync, last download). One tab syncs at a time by a Web Lock (sync-lock.ts).
  * Cached rows carry `cachedAt` (ms); the catalogue counts as fresh for 5 minutes.
  */
 export const cacheLifetimeMs = 5 * 60_000;
@@ -156,5 +156,4 @@ export function putSetting(db: LocalDb, key: string, value: unknown): Promise<st
 export const settingKeys = {
   lastSyncAt: 'lastSyncAt',
   lastDownloadAt: 'lastDownloadAt',
-  syncLease: 'syncLease',
 } as const;

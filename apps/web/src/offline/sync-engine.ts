@@ -1,7 +1,8 @@
 import type { Sale, SaleBatchResponse } from '@assist/domain';
 import { ApiError, NetworkError } from '../lib/api';
 import { type LocalDb, type QueueItem, type RefusalDetail, putSetting, settingKeys } from './local-db';
-import { completeItem, failItem, pendingItems, queueCounts, releaseLease, takeLease } from './sync-queue';
+import { type SyncLock, syncLock } from './sync-lock';
+import { completeItem, failItem, pendingItems, queueCounts } from './sync-queue';
 
 /** What the server did with one queued operation. */
 export type SendResult =
@@ -33,13 +34,26 @@ export interface SyncOutcome {
  * One sync run (spec part 1 §4 "Offline sale", §8 Sync): the queue's pending operations in order,
  * `batchSize` per call to the transport. A stored operation leaves the queue; a refused one is
  * counted (kept as failed at the third); no answer stops the run with everything still queued.
- * Only one tab runs at a time (see takeLease); a sale sent twice anyway is stored once by the
- * server (clientSaleId).
+ * Only one tab runs at a time: it holds the Web Lock "assist-sync:<this person's database>"
+ * (sync-lock.ts), and a run that finds it held answers 'busy'. A sale sent twice anyway is stored
+ * once by the server (clientSaleId).
  */
 export async function runSync(
   db: LocalDb,
   send: Transport,
-  options: { owner: string; batchSize?: number; now?: () => number },
+  options: { lock?: SyncLock; batchSize?: number; now?: () => number } = {},
+): Promise<SyncOutcome> {
+  const lock = options.lock ?? syncLock;
+  const outcome = await lock(`assist-sync:${db.name}`, () => syncHoldingLock(db, send, options));
+  if (outcome) return outcome;
+  const counts = await queueCounts(db);
+  return { status: 'busy', synced: 0, errors: 0, failed: 0, pending: counts.pending, failedTotal: counts.failed };
+}
+
+async function syncHoldingLock(
+  db: LocalDb,
+  send: Transport,
+  options: { batchSize?: number; now?: () => number },
 ): Promise<SyncOutcome> {
   const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? 50;
@@ -48,38 +62,32 @@ export async function runSync(
     const counts = await queueCounts(db);
     return { status, ...tally, pending: counts.pending, failedTotal: counts.failed };
   };
-  if (!(await takeLease(db, options.owner, now()))) return finish('busy');
-  try {
-    // Each run tries an operation at most once: what was refused waits for the next run.
-    const tried = new Set<string>();
-    for (;;) {
-      const batch = (await pendingItems(db, batchSize + tried.size)).filter((item) => !tried.has(item.id));
-      if (batch.length === 0) break;
-      const chunk = batch.slice(0, batchSize);
-      const results = await send(chunk);
-      let stop: SyncOutcome['status'] | null = null;
-      for (const [index, item] of chunk.entries()) {
-        tried.add(item.id);
-        const result: SendResult = results[index] ?? { kind: 'unreachable' };
-        if (result.kind === 'stored') {
-          await completeItem(db, item, result.sale, now());
-          tally.synced++;
-        } else if (result.kind === 'refused') {
-          tally.errors++;
-          if (await failItem(db, item, result.reason, now(), result.detail)) tally.failed++;
-        } else {
-          stop = result.kind === 'signed-out' ? 'signed-out' : 'offline';
-          break;
-        }
+  // Each run tries an operation at most once: what was refused waits for the next run.
+  const tried = new Set<string>();
+  for (;;) {
+    const batch = (await pendingItems(db, batchSize + tried.size)).filter((item) => !tried.has(item.id));
+    if (batch.length === 0) break;
+    const chunk = batch.slice(0, batchSize);
+    const results = await send(chunk);
+    let stop: SyncOutcome['status'] | null = null;
+    for (const [index, item] of chunk.entries()) {
+      tried.add(item.id);
+      const result: SendResult = results[index] ?? { kind: 'unreachable' };
+      if (result.kind === 'stored') {
+        await completeItem(db, item, result.sale, now());
+        tally.synced++;
+      } else if (result.kind === 'refused') {
+        tally.errors++;
+        if (await failItem(db, item, result.reason, now(), result.detail)) tally.failed++;
+      } else {
+        stop = result.kind === 'signed-out' ? 'signed-out' : 'offline';
+        break;
       }
-      if (stop) return finish(stop);
-      await takeLease(db, options.owner, now());
     }
-    await putSetting(db, settingKeys.lastSyncAt, now());
-    return finish('done');
-  } finally {
-    await releaseLease(db, options.owner);
+    if (stop) return finish(stop);
   }
+  await putSetting(db, settingKeys.lastSyncAt, now());
+  return finish('done');
 }
 
 /** Reads a failed call: which failures wait (no answer, a gateway, signed out) and which count. */

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../lib/api';
 import { type LocalDb, openLocalDb } from './local-db';
 import { recordOfflineSale } from './offline-sale';
-import { inBatches, oneByOne, runSync } from './sync-engine';
+import { type Transport, inBatches, oneByOne, runSync } from './sync-engine';
+import { type SyncLock, pageLock } from './sync-lock';
 import { failedItems, maxTries, pendingItems, queueCounts, retryFailed } from './sync-queue';
 
 let opened: LocalDb[] = [];
@@ -89,8 +90,8 @@ function sell(db: LocalDb, lot: number, quantity = 1) {
   });
 }
 
-const run = (db: LocalDb, send: ReturnType<typeof fakeServer>['send'], owner = 'tab-1') =>
-  runSync(db, send, { owner, batchSize: 2, now: () => clock });
+const run = (db: LocalDb, send: ReturnType<typeof fakeServer>['send'], lock?: SyncLock) =>
+  runSync(db, send, { batchSize: 2, now: () => clock, ...(lock && { lock }) });
 
 describe('the sync queue', () => {
   it('sends sales in the order they were made and removes each once the server stored it', async () => {
@@ -173,19 +174,21 @@ describe('the sync queue', () => {
     expect(server.stored.size).toBe(1);
   });
 
-  it('lets one tab sync at a time; the lease of a tab that vanished expires', async () => {
+  it('lets one tab sync at a time (one lock for both); the lock is free again when a run ends, even by an error', async () => {
     const db = freshDb();
     const server = fakeServer();
     for (let i = 1; i <= 4; i++) await sell(db, i);
-    const [a, b] = await Promise.all([run(db, server.send, 'tab-1'), run(db, server.send, 'tab-2')]);
+    const shared = pageLock();
+    const [a, b] = await Promise.all([run(db, server.send, shared), run(db, server.send, shared)]);
     expect([a.status, b.status].sort()).toEqual(['busy', 'done']);
     expect(server.calls).toHaveLength(4);
 
     await sell(db, 5);
-    await db.settings.put({ key: 'syncLease', value: { owner: 'crashed-tab', until: clock + 60_000 } });
-    expect((await run(db, server.send)).status).toBe('busy');
-    clock += 61_000;
-    expect(await run(db, server.send)).toMatchObject({ status: 'done', synced: 1 });
+    const broken: Transport = async () => {
+      throw new Error('the tab went away');
+    };
+    await expect(run(db, broken, shared)).rejects.toThrow('the tab went away');
+    expect(await run(db, server.send, shared)).toMatchObject({ status: 'done', synced: 1 });
   });
 
   it('sends batches in order, answers matched by position, a refused sale counted alone', async () => {
@@ -194,7 +197,7 @@ describe('the sync queue', () => {
     const made = [];
     for (let i = 1; i <= 5; i++) made.push(await sell(db, i));
     server.state.refuseLot = 4;
-    const outcome = await runSync(db, server.sendBatches, { owner: 'tab-1', batchSize: 2, now: () => clock });
+    const outcome = await runSync(db, server.sendBatches, { batchSize: 2, now: () => clock });
     expect(outcome).toMatchObject({ status: 'done', synced: 4, errors: 1, pending: 1 });
     expect(server.batches).toEqual([2, 2, 1]);
     expect(server.calls).toEqual(made.map((sale) => sale.saleId));
@@ -207,7 +210,7 @@ describe('the sync queue', () => {
     await sell(db, 1);
     await sell(db, 2);
     server.state.down = true;
-    expect(await runSync(db, server.sendBatches, { owner: 'tab-1', now: () => clock })).toMatchObject({
+    expect(await runSync(db, server.sendBatches, { now: () => clock })).toMatchObject({
       status: 'offline',
       errors: 0,
       pending: 2,
@@ -225,6 +228,6 @@ describe('the sync queue', () => {
       },
       async (body) => ({ id: 1, saleId: body.saleId, discrepancies: [] }) as unknown as Sale,
     );
-    expect(await runSync(db, refusing, { owner: 'tab-1', now: () => clock })).toMatchObject({ synced: 2, pending: 0 });
+    expect(await runSync(db, refusing, { now: () => clock })).toMatchObject({ synced: 2, pending: 0 });
   });
 });

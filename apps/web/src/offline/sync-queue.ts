@@ -1,6 +1,5 @@
 import type { SaleCreateRequest, SaleDiscrepancy } from '@assist/domain';
 import type { LocalDb, LocalSale, LocalSaleItem, QueueItem, RefusalDetail } from './local-db';
-import { settingKeys } from './local-db';
 
 /**
  * The sync queue (spec part 1 §4, §9): operations wait in the order they were made (`seq`); each
@@ -104,33 +103,5 @@ export async function retryFailed(db: LocalDb): Promise<number> {
       await db.sales.update(item.id, { status: 'pending_sync' });
     }
     return failed.length;
-  });
-}
-
-interface Lease {
-  owner: string;
-  until: number;
-}
-
-/**
- * One tab syncs at a time: a lease row taken inside a transaction (IndexedDB runs read-write
- * transactions on a store one after another, so two tabs cannot both take it). It expires on its
- * own, so a tab that crashed mid-sync blocks the others for at most `ttlMs`. Correctness does not
- * depend on it: the server stores a clientSaleId once.
- */
-export async function takeLease(db: LocalDb, owner: string, now = Date.now(), ttlMs = 60_000): Promise<boolean> {
-  return db.transaction('rw', db.settings, async () => {
-    const row = await db.settings.get(settingKeys.syncLease);
-    const lease = row?.value as Lease | undefined;
-    if (lease && lease.owner !== owner && lease.until > now) return false;
-    await db.settings.put({ key: settingKeys.syncLease, value: { owner, until: now + ttlMs } satisfies Lease });
-    return true;
-  });
-}
-
-export async function releaseLease(db: LocalDb, owner: string): Promise<void> {
-  await db.transaction('rw', db.settings, async () => {
-    const row = await db.settings.get(settingKeys.syncLease);
-    if ((row?.value as Lease | undefined)?.owner === owner) await db.settings.delete(settingKeys.syncLease);
   });
 }

@@ -5,23 +5,6 @@ import { isOnline, reportNetworkFailure, reportServerReached } from '../lib/conn
 import { currentLocalDb } from './local-session';
 import { type SyncOutcome, type Transport, inBatches, runSync } from './sync-engine';
 
-/**
- * This tab's name on the sync lease, kept in sessionStorage so that it outlives a reload of the
- * tab: a page left in the middle of a sync (a reload, a navigation) would otherwise hold the lease
- * against the same tab's next page until it expired. Other tabs get other names.
- */
-const tabId = (() => {
-  const fresh = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
-  try {
-    const kept = sessionStorage.getItem('assist.syncTab');
-    if (kept) return kept;
-    sessionStorage.setItem('assist.syncTab', fresh);
-  } catch {
-    // No sessionStorage: a name for this page only.
-  }
-  return fresh;
-})();
-
 /** How the app sends queued sales: in order, up to 50 per `POST /api/sales/batch`. */
 export const salesTransport: Transport = inBatches(
   (sales) => api.post<SaleBatchResponse>('/api/sales/batch', { sales }),
@@ -66,7 +49,7 @@ export function syncNow(): Promise<SyncAttempt> {
   inFlight = (async () => {
     set({ ...state, running: true });
     try {
-      const outcome = await runSync(db, salesTransport, { owner: tabId, batchSize: maxSaleBatch });
+      const outcome = await runSync(db, salesTransport, { batchSize: maxSaleBatch });
       if (outcome.status === 'offline') reportNetworkFailure();
       else if (outcome.status === 'done') reportServerReached();
       for (const listener of afterSync) listener(outcome);
