@@ -10,7 +10,13 @@ export type SyncLock = <T>(name: string, work: () => Promise<T>) => Promise<T | 
  * expires by the clock and no tab waits for a vanished one.
  */
 export function webLock(locks: LockManager): SyncLock {
-  return (name, work) => locks.request(name, { ifAvailable: true }, (lock) => (lock ? work() : null));
+  return async <T>(name: string, work: () => Promise<T>) => {
+    const done: { result: T | null } = { result: null };
+    await locks.request(name, { ifAvailable: true }, async (lock) => {
+      if (lock) done.result = await work();
+    });
+    return done.result;
+  };
 }
 
 /** The same within one page, where there is no navigator.locks (Node, which runs the unit tests). */
