@@ -1,8 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './api';
-
-/** The key of the current-user query; owned by features/auth, needed here for 401 handling. */
-export const currentUserKey = ['auth', 'user'] as const;
+import { currentUserKey } from './query-keys';
 
 /**
  * Data queries per spec part 1 §9: no retry, no refetch on focus, no polling, zero stale time,

@@ -9,14 +9,10 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isUnauthorized, isUnreachable } from '../../lib/api';
-import { currentUserKey, queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/query-client';
+import { authKeys } from '../../lib/query-keys';
 import { closeLocalSession } from '../../offline/local-session';
 import { rememberUser, rememberedUser } from '../../offline/remembered-user';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  user: () => currentUserKey,
-};
 
 interface MessageResponse {
   message: string;

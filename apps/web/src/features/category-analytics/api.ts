@@ -1,12 +1,7 @@
 import type { CategoryAnalyticsRow, DayRange } from '@assist/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** Query keys of category analytics (scoped to the signed-in tenant). */
-export const categoryAnalyticsKeys = {
-  all: ['category-analytics'] as const,
-  period: (range: DayRange) => [...categoryAnalyticsKeys.all, range] as const,
-};
+import { categoryAnalyticsKeys } from '../../lib/query-keys';
 
 /**
  * `GET /api/analytics/categories?fromDate&toDate`: each category's sales in the period, best

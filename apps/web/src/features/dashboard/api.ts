@@ -1,12 +1,7 @@
 import type { DashboardResponse, DayRange } from '@assist/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** Query keys of the dashboard (every answer is scoped to the signed-in tenant). */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  period: (range: DayRange) => [...dashboardKeys.all, range] as const,
-};
+import { dashboardKeys } from '../../lib/query-keys';
 
 /** `GET /api/dashboard?fromDate&toDate`: the period's figures; the previous period stays shown while the next loads. */
 export function useDashboard(range: DayRange) {

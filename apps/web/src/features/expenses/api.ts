@@ -9,15 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { postFile } from '../inventory/upload';
-
-/** Query keys of expenses (every answer is scoped to the signed-in tenant). */
-export const expenseKeys = {
-  all: ['expenses'] as const,
-  lists: () => [...expenseKeys.all, 'list'] as const,
-  list: (query: ExpenseListQuery) => [...expenseKeys.lists(), query] as const,
-  summary: (year: number) => [...expenseKeys.all, 'summary', year] as const,
-  years: () => [...expenseKeys.all, 'years'] as const,
-};
+import { expenseKeys } from '../../lib/query-keys';
 
 function listPath(query: ExpenseListQuery): string {
   const params = new URLSearchParams();

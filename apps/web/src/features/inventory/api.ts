@@ -5,7 +5,6 @@ import type {
   ExpiryHistoryRecord,
   InventoryItem,
   InventoryListResponse,
-  InventorySort,
   Order,
   Product,
   Supplier,
@@ -23,36 +22,9 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refreshTillCatalogue } from '../pos/till-refresh';
+import { type InventoryListParams, draftKeys, inventoryKeys, supplierKeys } from '../../lib/query-keys';
 
-/** What the Current inventory tab asks for: the server searches, sorts and pages. */
-export interface InventoryListParams {
-  search: string;
-  sortBy: InventorySort;
-  page: number;
-}
-
-/** Query keys of inventory lots and their histories (every answer is scoped to the signed-in tenant). */
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  lists: () => [...inventoryKeys.all, 'list'] as const,
-  list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
-  expiryHistory: (id: number) => [...inventoryKeys.all, 'expiry-history', id] as const,
-  costHistory: (id: number) => [...inventoryKeys.all, 'cost-history', id] as const,
-};
-
-/** Suppliers as receiving needs them (the Suppliers screen will share these keys). */
-export const supplierKeys = {
-  all: ['suppliers'] as const,
-  list: () => [...supplierKeys.all, 'list'] as const,
-  orders: (supplierId: number) => [...supplierKeys.all, 'orders', supplierId] as const,
-};
-
-/** Pending drafts and the rows of one batch draft (the batch editor). */
-export const draftKeys = {
-  all: ['inventory-drafts'] as const,
-  list: () => [...draftKeys.all, 'list'] as const,
-  batch: (id: number) => [...draftKeys.all, 'batch', id] as const,
-};
+export type { InventoryListParams } from '../../lib/query-keys';
 
 function listPath({ search, sortBy, page }: InventoryListParams): string {
   const query = new URLSearchParams({ sortBy, page: String(page) });

@@ -15,7 +15,8 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { draftKeys, refreshStock, supplierKeys, useRefreshStock } from './api';
+import { draftKeys, supplierKeys } from '../../lib/query-keys';
+import { refreshStock, useRefreshStock } from './api';
 import { postFile } from './upload';
 
 /** The pending drafts (completed ones are not answered). */

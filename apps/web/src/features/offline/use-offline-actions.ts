@@ -10,7 +10,7 @@ import { syncNow } from '../../offline/sync-runner';
 import { syncToast } from '../../offline/sync-toasts';
 import { useLocalDb } from '../../offline/use-local-data';
 import { useSignedInUser } from '../auth/api';
-import { posKeys } from '../pos/api';
+import { posKeys } from '../../lib/query-keys';
 import { countText } from '../../i18n/count-text';
 
 /** The /offline page's buttons, each answering with the spec's toast (part 1 §8). */

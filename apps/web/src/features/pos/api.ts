@@ -12,12 +12,8 @@ import { api } from '../../lib/api';
 import { isOnline } from '../../lib/connectivity';
 import { loadLocalList, localListKeys } from '../../offline/local-lists';
 import { currentLocalDb, loadTillData } from '../../offline/local-session';
-import { inventoryKeys } from '../inventory/api';
-import { salesKeys } from '../sales/api';
-import { posKeys } from './keys';
+import { inventoryKeys, posKeys, salesKeys } from '../../lib/query-keys';
 import { refreshTillCatalogue } from './till-refresh';
-
-export { posKeys } from './keys';
 
 /**
  * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without

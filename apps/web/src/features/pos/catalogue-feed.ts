@@ -1,11 +1,10 @@
 import type { PosChangesResponse, PosPreloadResponse, PosProduct } from '@assist/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, api, isUnauthorized } from '../../lib/api';
-import { currentUserKey } from '../../lib/query-client';
+import { currentUserKey, posKeys } from '../../lib/query-keys';
 import { writeCatalogChanges } from '../../offline/catalog-writes';
 import { currentLocalDb } from '../../offline/local-session';
 import { type CatalogChanges, applyCatalogChanges } from './catalog-changes';
-import { posKeys } from './keys';
 
 /** What one question to the feed did. */
 export type FeedOutcome = 'skipped' | 'unchanged' | 'applied' | 'reloaded' | 'failed';

@@ -6,15 +6,8 @@ import type {
 } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { inventoryKeys, supplierKeys } from '../inventory/api';
 import { refreshTillCatalogue } from '../pos/till-refresh';
-
-/** Query keys of returns to suppliers (scoped to the signed-in tenant by the session). */
-export const returnKeys = {
-  all: ['supplier-returns'] as const,
-  list: () => [...returnKeys.all, 'list'] as const,
-  items: (search: string) => [...returnKeys.all, 'items', search] as const,
-};
+import { inventoryKeys, returnKeys, supplierKeys } from '../../lib/query-keys';
 
 export function useSupplierReturns() {
   return useQuery({ queryKey: returnKeys.list(), queryFn: () => api.get<SupplierReturn[]>('/api/supplier-returns') });

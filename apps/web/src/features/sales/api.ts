@@ -1,16 +1,8 @@
 import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalesListQuery } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { inventoryKeys } from '../inventory/api';
 import { refreshTillCatalogue } from '../pos/till-refresh';
-
-/** Query keys of sales (every answer is scoped to the signed-in tenant). */
-export const salesKeys = {
-  all: ['sales'] as const,
-  lists: () => [...salesKeys.all, 'list'] as const,
-  list: (range: SalesListQuery) => [...salesKeys.lists(), range] as const,
-  detail: (id: number) => [...salesKeys.all, 'detail', id] as const,
-};
+import { inventoryKeys, salesKeys } from '../../lib/query-keys';
 
 function listPath({ from, to }: SalesListQuery): string {
   const query = new URLSearchParams();

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest, UpdateCurrencyRequest, UpdateProfileRequest } from '@assist/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../../lib/query-keys';
 
 interface MessageResponse {
   message: string;

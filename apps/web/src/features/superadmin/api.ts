@@ -9,15 +9,7 @@ import type {
 } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** Query keys of the superadmin dashboard (system-wide data, not tenant-scoped). */
-export const superadminKeys = {
-  all: ['superadmin'] as const,
-  stats: () => [...superadminKeys.all, 'stats'] as const,
-  users: (query: SuperadminUserListQuery = {}) => [...superadminKeys.all, 'users', query] as const,
-  deletedUsers: () => [...superadminKeys.all, 'deleted-users'] as const,
-  settings: () => [...superadminKeys.all, 'settings'] as const,
-};
+import { superadminKeys } from '../../lib/query-keys';
 
 function usersPath({ search, status }: SuperadminUserListQuery): string {
   const params = new URLSearchParams();

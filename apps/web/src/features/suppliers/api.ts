@@ -9,23 +9,12 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { inventoryKeys, supplierKeys } from '../inventory/api';
 import { refreshTillCatalogue } from '../pos/till-refresh';
-
-/**
- * Query keys of the Suppliers screen, under the receiving screens' `suppliers` root, so a receipt
- * (which raises a balance) and a payment or return here refresh the same answers.
- */
-export const supplierScreenKeys = {
-  ...supplierKeys,
-  detail: (id: number) => [...supplierKeys.all, 'detail', id] as const,
-  orderDetails: (orderId: number) => [...supplierKeys.all, 'order-details', orderId] as const,
-  payments: (id: number) => [...supplierKeys.all, 'payments', id] as const,
-};
+import { inventoryKeys, returnKeys, supplierKeys } from '../../lib/query-keys';
 
 export function useSupplierDetail(id: number | null) {
   return useQuery({
-    queryKey: supplierScreenKeys.detail(id ?? 0),
+    queryKey: supplierKeys.detail(id ?? 0),
     queryFn: () => api.get<SupplierDetail>(`/api/suppliers/${id}`),
     enabled: id !== null,
   });
@@ -34,7 +23,7 @@ export function useSupplierDetail(id: number | null) {
 /** Every order of a supplier, newest first (All Orders, Pay Outstanding). */
 export function useOrdersOf(supplierId: number | null) {
   return useQuery({
-    queryKey: supplierScreenKeys.orders(supplierId ?? 0),
+    queryKey: supplierKeys.orders(supplierId ?? 0),
     queryFn: () => api.get<Order[]>(`/api/orders/supplier/${supplierId}`),
     enabled: supplierId !== null,
   });
@@ -42,7 +31,7 @@ export function useOrdersOf(supplierId: number | null) {
 
 export function useOrderDetails(orderId: number | null) {
   return useQuery({
-    queryKey: supplierScreenKeys.orderDetails(orderId ?? 0),
+    queryKey: supplierKeys.orderDetails(orderId ?? 0),
     queryFn: () => api.get<OrderDetails>(`/api/orders/${orderId}/details`),
     enabled: orderId !== null,
   });
@@ -50,7 +39,7 @@ export function useOrderDetails(orderId: number | null) {
 
 export function useSupplierPayments(supplierId: number | null) {
   return useQuery({
-    queryKey: supplierScreenKeys.payments(supplierId ?? 0),
+    queryKey: supplierKeys.payments(supplierId ?? 0),
     queryFn: () => api.get<SupplierPayment[]>(`/api/suppliers/${supplierId}/payments`),
     enabled: supplierId !== null,
   });
@@ -81,7 +70,7 @@ export function useReturnOrderItem() {
         refresh(),
         client.invalidateQueries({ queryKey: inventoryKeys.all }),
         refreshTillCatalogue(client),
-        client.invalidateQueries({ queryKey: ['supplier-returns'] }),
+        client.invalidateQueries({ queryKey: returnKeys.all }),
       ]),
   });
 }

@@ -6,14 +6,7 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** Query keys of the team (the server scopes every answer to the signed-in owner's tenant). */
-export const teamKeys = {
-  all: ['team'] as const,
-  members: () => [...teamKeys.all, 'members'] as const,
-  usernameCheck: (username: string, exceptId: number | undefined) =>
-    [...teamKeys.all, 'username', username.toLowerCase(), exceptId ?? null] as const,
-};
+import { teamKeys } from '../../lib/query-keys';
 
 export function useTeamMembers() {
   return useQuery({ queryKey: teamKeys.members(), queryFn: () => api.get<TeamMember[]>('/api/team-members') });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/user-name';
-import { authKeys, useCurrentUser, useSignedInUser } from '../api';
+import { authKeys } from '../../../lib/query-keys';
+import { useCurrentUser, useSignedInUser } from '../api';
 import { AccountFrame } from '../components/account-frame';
 
 /** A signed-in account the administrator has not activated yet. */

@@ -1,0 +1,110 @@
+import type {
+  DayRange,
+  ExpenseListQuery,
+  InventorySort,
+  SalesListQuery,
+  SuperadminUserListQuery,
+} from '@assist/domain';
+
+/**
+ * Every query key of the app, in one place. Each area's keys start with its own first element, so
+ * `invalidateQueries({ queryKey: xKeys.all })` marks all of it stale; every answer is scoped to the
+ * signed-in tenant, so no key names one. Only the current user's key outlives a sign-out.
+ */
+
+/** Who is signed in (features/auth), needed below features too: 401 handling, the till's feed. */
+export const currentUserKey = ['auth', 'user'] as const;
+
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => currentUserKey,
+};
+
+/** What the Current inventory tab asks for: the server searches, sorts and pages. */
+export interface InventoryListParams {
+  search: string;
+  sortBy: InventorySort;
+  page: number;
+}
+
+/** Inventory lots and their histories; the offline discrepancies are under it too. */
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  lists: () => [...inventoryKeys.all, 'list'] as const,
+  list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
+  expiryHistory: (id: number) => [...inventoryKeys.all, 'expiry-history', id] as const,
+  costHistory: (id: number) => [...inventoryKeys.all, 'cost-history', id] as const,
+  discrepancies: () => [...inventoryKeys.all, 'discrepancies'] as const,
+};
+
+/** Suppliers: the list receiving needs, their orders, and the Suppliers screen's details. */
+export const supplierKeys = {
+  all: ['suppliers'] as const,
+  list: () => [...supplierKeys.all, 'list'] as const,
+  orders: (supplierId: number) => [...supplierKeys.all, 'orders', supplierId] as const,
+  detail: (id: number) => [...supplierKeys.all, 'detail', id] as const,
+  orderDetails: (orderId: number) => [...supplierKeys.all, 'order-details', orderId] as const,
+  payments: (id: number) => [...supplierKeys.all, 'payments', id] as const,
+};
+
+/** Pending drafts and the rows of one batch draft (the batch editor). */
+export const draftKeys = {
+  all: ['inventory-drafts'] as const,
+  list: () => [...draftKeys.all, 'list'] as const,
+  batch: (id: number) => [...draftKeys.all, 'batch', id] as const,
+};
+
+/** Returns to suppliers. */
+export const returnKeys = {
+  all: ['supplier-returns'] as const,
+  list: () => [...returnKeys.all, 'list'] as const,
+  items: (search: string) => [...returnKeys.all, 'items', search] as const,
+};
+
+/** The till's data. */
+export const posKeys = {
+  all: ['pos'] as const,
+  preload: () => [...posKeys.all, 'preload'] as const,
+  favorites: () => [...posKeys.all, 'favorites'] as const,
+  cartDrafts: () => [...posKeys.all, 'cart-drafts'] as const,
+};
+
+export const salesKeys = {
+  all: ['sales'] as const,
+  lists: () => [...salesKeys.all, 'list'] as const,
+  list: (range: SalesListQuery) => [...salesKeys.lists(), range] as const,
+  detail: (id: number) => [...salesKeys.all, 'detail', id] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  period: (range: DayRange) => [...dashboardKeys.all, range] as const,
+};
+
+export const categoryAnalyticsKeys = {
+  all: ['category-analytics'] as const,
+  period: (range: DayRange) => [...categoryAnalyticsKeys.all, range] as const,
+};
+
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  lists: () => [...expenseKeys.all, 'list'] as const,
+  list: (query: ExpenseListQuery) => [...expenseKeys.lists(), query] as const,
+  summary: (year: number) => [...expenseKeys.all, 'summary', year] as const,
+  years: () => [...expenseKeys.all, 'years'] as const,
+};
+
+export const teamKeys = {
+  all: ['team'] as const,
+  members: () => [...teamKeys.all, 'members'] as const,
+  usernameCheck: (username: string, exceptId: number | undefined) =>
+    [...teamKeys.all, 'username', username.toLowerCase(), exceptId ?? null] as const,
+};
+
+export const superadminKeys = {
+  all: ['superadmin'] as const,
+  stats: () => [...superadminKeys.all, 'stats'] as const,
+  users: (query: SuperadminUserListQuery = {}) => [...superadminKeys.all, 'users', query] as const,
+  deletedUsers: () => [...superadminKeys.all, 'deleted-users'] as const,
+  settings: () => [...superadminKeys.all, 'settings'] as const,
+};
