@@ -21,7 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../pos/till-refresh';
+import { refreshTillCatalogue } from '../../lib/stock-views';
 import { type InventoryListParams, draftKeys, inventoryKeys, supplierKeys } from '../../lib/query-keys';
 
 export type { InventoryListParams } from '../../lib/query-keys';

@@ -13,7 +13,7 @@ import { isOnline } from '../../lib/connectivity';
 import { loadLocalList, localListKeys } from '../../offline/local-lists';
 import { currentLocalDb, loadTillData } from '../../offline/local-session';
 import { inventoryKeys, posKeys, salesKeys } from '../../lib/query-keys';
-import { refreshTillCatalogue } from './till-refresh';
+import { refreshTillCatalogue } from '../../lib/stock-views';
 
 /**
  * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without

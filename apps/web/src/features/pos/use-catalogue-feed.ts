@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { askCatalogueFeed, tillCursor } from './catalogue-feed';
-import { followTillCatalogue } from './till-refresh';
+import { followTillCatalogue } from '../../lib/stock-views';
 
 /** How often an open till asks what changed elsewhere (other tills, other devices, other tabs). */
 export const feedIntervalMs = 3_000;

@@ -1,7 +1,7 @@
 import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalesListQuery } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../pos/till-refresh';
+import { refreshTillCatalogue } from '../../lib/stock-views';
 import { inventoryKeys, salesKeys } from '../../lib/query-keys';
 
 function listPath({ from, to }: SalesListQuery): string {

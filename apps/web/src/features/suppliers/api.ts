@@ -9,7 +9,7 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../pos/till-refresh';
+import { refreshTillCatalogue } from '../../lib/stock-views';
 import { inventoryKeys, returnKeys, supplierKeys } from '../../lib/query-keys';
 
 export function useSupplierDetail(id: number | null) {

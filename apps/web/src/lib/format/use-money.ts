@@ -1,6 +1,6 @@
 import { type CurrencyCode, currencies } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyFormatOptions } from './index';
+import { formatMoney, type MoneyFormatOptions } from '.';
 
 /**
  * The hook that answers the signed-in account's preferred currency. lib knows nothing of who is

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { posKeys } from '../../lib/query-keys';
+import { posKeys } from './query-keys';
 
 /** The running change feed's "ask now" (use-catalogue-feed.ts); false when it has no cursor to ask from. */
 type AskNow = () => boolean;
