@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { posKeys } from './query-keys';
+import { dashboardKeys, inventoryKeys, posKeys, salesKeys } from './query-keys';
 
 /** The running change feed's "ask now" (use-catalogue-feed.ts); false when it has no cursor to ask from. */
 type AskNow = () => boolean;
@@ -22,4 +22,19 @@ export function followTillCatalogue(askNow: AskNow): () => void {
 export function refreshTillCatalogue(client: QueryClient): Promise<void> {
   if (follower?.()) return Promise.resolve();
   return client.invalidateQueries({ queryKey: posKeys.preload() });
+}
+
+/**
+ * The one refresh of the views of stock, after stock moved in this tab or reached the server from
+ * it (a sale, a customer return, a receipt or edit, a return to a supplier, offline sales synced):
+ * the till's catalogue (refreshTillCatalogue), the stock lists and histories, and the dashboard's
+ * figures. With `sales`, the sales history too (a sale or a customer return).
+ */
+export function refreshStockViews(client: QueryClient, { sales = false }: { sales?: boolean } = {}): Promise<unknown> {
+  return Promise.all([
+    refreshTillCatalogue(client),
+    client.invalidateQueries({ queryKey: inventoryKeys.all }),
+    client.invalidateQueries({ queryKey: dashboardKeys.all }),
+    sales && client.invalidateQueries({ queryKey: salesKeys.all }),
+  ]);
 }

@@ -21,7 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../../lib/stock-views';
+import { refreshStockViews } from '../../lib/stock-views';
 import { type InventoryListParams, draftKeys, inventoryKeys, supplierKeys } from '../../lib/query-keys';
 
 export type { InventoryListParams } from '../../lib/query-keys';
@@ -79,10 +79,9 @@ export function useSupplierOrders(supplierId: number | null) {
 export function refreshStock(client: QueryClient, goneDraftId?: number) {
   const goneBatch = goneDraftId === undefined ? undefined : hashKey(draftKeys.batch(goneDraftId));
   return Promise.all([
-    client.invalidateQueries({ queryKey: inventoryKeys.all }),
+    refreshStockViews(client),
     client.invalidateQueries({ queryKey: supplierKeys.all }),
     client.invalidateQueries({ queryKey: draftKeys.all, predicate: (query) => query.queryHash !== goneBatch }),
-    refreshTillCatalogue(client),
   ]);
 }
 

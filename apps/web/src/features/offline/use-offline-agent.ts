@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useCatalogueFeed } from '../pos/use-catalogue-feed';
 import { api } from '../../lib/api';
 import { currentUserKey, posKeys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
 import { useConnectivity } from '../../lib/connectivity';
 import { downloadLocalData, needsDownload, openLocalSession } from '../../offline/local-session';
 import { onSynced, syncNow } from '../../offline/sync-runner';
@@ -45,9 +46,7 @@ export function useOfflineAgent(user: CurrentUser) {
         if (outcome.status === 'signed-out') void client.invalidateQueries({ queryKey: currentUserKey });
         if (outcome.synced > 0) {
           // The server's stock and sales changed: screens and the local copy catch up.
-          void client.invalidateQueries({ queryKey: ['pos'] });
-          void client.invalidateQueries({ queryKey: ['sales'] });
-          void client.invalidateQueries({ queryKey: ['inventory'] });
+          void refreshStockViews(client, { sales: true });
         }
       }),
     [client, t],

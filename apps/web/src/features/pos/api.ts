@@ -12,8 +12,8 @@ import { api } from '../../lib/api';
 import { isOnline } from '../../lib/connectivity';
 import { loadLocalList, localListKeys } from '../../offline/local-lists';
 import { currentLocalDb, loadTillData } from '../../offline/local-session';
-import { inventoryKeys, posKeys, salesKeys } from '../../lib/query-keys';
-import { refreshTillCatalogue } from '../../lib/stock-views';
+import { posKeys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
 
 /**
  * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without
@@ -101,11 +101,6 @@ export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SaleCreateRequest) => api.post<Sale>('/api/sales', body),
-    onSettled: () =>
-      Promise.all([
-        refreshTillCatalogue(client),
-        client.invalidateQueries({ queryKey: salesKeys.all }),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
-      ]),
+    onSettled: () => refreshStockViews(client, { sales: true }),
   });
 }

@@ -1,8 +1,8 @@
 import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalesListQuery } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../../lib/stock-views';
-import { inventoryKeys, salesKeys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
+import { salesKeys } from '../../lib/query-keys';
 
 function listPath({ from, to }: SalesListQuery): string {
   const query = new URLSearchParams();
@@ -36,11 +36,6 @@ export function useCreateReturn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReturnCreateRequest) => api.post<ReturnCreateResponse>('/api/returns', body),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: salesKeys.all }),
-        refreshTillCatalogue(client),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
-      ]),
+    onSuccess: () => refreshStockViews(client, { sales: true }),
   });
 }

@@ -9,8 +9,8 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../../lib/stock-views';
-import { inventoryKeys, returnKeys, supplierKeys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
+import { returnKeys, supplierKeys } from '../../lib/query-keys';
 
 export function useSupplierDetail(id: number | null) {
   return useQuery({
@@ -66,11 +66,6 @@ export function useReturnOrderItem() {
   return useMutation({
     mutationFn: (body: OrderItemReturnRequest) => api.post<SupplierReturn>('/api/supplier-returns', body),
     onSuccess: () =>
-      Promise.all([
-        refresh(),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
-        refreshTillCatalogue(client),
-        client.invalidateQueries({ queryKey: returnKeys.all }),
-      ]),
+      Promise.all([refresh(), refreshStockViews(client), client.invalidateQueries({ queryKey: returnKeys.all })]),
   });
 }
