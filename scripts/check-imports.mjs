@@ -20,8 +20,25 @@ const sourceRoots = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
 
 const webLayers = ['lib', 'i18n', 'components', 'offline', 'features', 'app'];
 
-/** Cycles known to exist and being removed by another change; each entry is one cycle's files, sorted. */
-const allowedCycles = [];
+/**
+ * Cycles that existed when this check came (issue 15) and that other changes of that issue remove;
+ * each entry is one cycle's files. Drop an entry once its cycle is gone: the check then keeps it
+ * from coming back. (It reports an entry that no longer matches a cycle, so none lingers.)
+ */
+const allowedCycles = [
+  // The sales writer (lane "stock" of issue 15 replaces these with one writer of planned sales).
+  [
+    'apps/server/src/modules/sales/checkout.ts',
+    'apps/server/src/modules/sales/record-sale.ts',
+    'apps/server/src/modules/sales/store-sale.ts',
+  ],
+  // PGlite's code moves behind one adapter in db/pglite/ (lane "pglite" of issue 15), these with it.
+  ['apps/server/src/db/pglite-prepared.ts', 'apps/server/src/db/prepared.ts'],
+  ['apps/server/src/db/client.ts', 'apps/server/src/db/maintenance.ts'],
+  // Two Drizzle tables that reference each other (lots -> supplier orders, supplier returns -> lots);
+  // lane "pglite" of issue 15 reworks the schema files.
+  ['apps/server/src/db/schema/inventory.ts', 'apps/server/src/db/schema/suppliers.ts'],
+];
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -135,10 +152,14 @@ function loopThrough(component) {
 }
 
 const cycles = stronglyConnected();
+const found = new Set(cycles.map((cycle) => cycle.join('|')));
 const allowed = new Set(allowedCycles.map((cycle) => [...cycle].sort().join('|')));
 for (const cycle of cycles) {
   if (allowed.has(cycle.join('|'))) continue;
   problems.push(`circular import (${cycle.length} files): ${loopThrough(cycle)}`);
+}
+for (const cycle of allowed) {
+  if (!found.has(cycle)) problems.push(`allowed cycle no longer there, drop it from allowedCycles: ${cycle}`);
 }
 
 // 2. The web app's layers.
@@ -166,8 +187,9 @@ for (const [file, targets] of graph) {
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
-  console.error(`\n${cycles.length} import cycle(s), ${upward} upward import(s) between the web app's layers`);
+  const unallowed = cycles.filter((cycle) => !allowed.has(cycle.join('|'))).length;
+  console.error(`\n${unallowed} import cycle(s), ${upward} upward import(s) between the web app's layers`);
   process.exit(1);
 }
-const ignored = allowedCycles.length > 0 ? ` (${allowedCycles.length} known cycle(s) allowed)` : '';
+const ignored = allowedCycles.length > 0 ? ` but the ${allowedCycles.length} allowed for now` : '';
 console.log(`imports: ${files.length} files, no cycles${ignored}, the web app's layers hold`);

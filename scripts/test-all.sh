@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test suite, then one closing line "N passed, N failed".
-#   1. lint (Biome) and typecheck (tsc)
+#   1. lint (Biome, and scripts/check-imports.mjs: no import cycles, the web app's layers) and typecheck (tsc)
 #   2. domain rules and the API suite on embedded PGlite
 #   3. the API suite again on a real PostgreSQL server (scripts/with-postgres.sh)
 #   4. the built app end to end in Chromium (Playwright)
@@ -16,7 +16,7 @@ check() { # a check without test counts: counts as one test
 }
 
 step "lint"
-check lint npx biome check .
+check lint npm run lint --silent
 step "typecheck"
 check typecheck npx tsc -b packages/domain apps/server apps/web
 

@@ -1,4 +1,8 @@
-import { isObjectId } from './tenant-cases.js';
+/**
+ * A path parameter names a tenant's object when it is `id` or ends in `Id` (`:id`, `:productId`);
+ * others (`:username`, `:year`) are not objects of a tenant and are filled with an example value.
+ */
+export const isObjectId = (name: string) => name === 'id' || /Id$/.test(name);
 
 const isIdKey = (key: string) => isObjectId(key) || /Ids$/.test(key);
 

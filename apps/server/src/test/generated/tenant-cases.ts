@@ -1,14 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { idFieldsOf, pointedAt } from './body-ids.js';
+import { idFieldsOf, isObjectId, pointedAt } from './body-ids.js';
 import type { Schema } from './example-value.js';
 import { type ApiRoute, describeRoute, fillPath, pathParams } from './route-table.js';
 import { validExample } from './valid-example.js';
-
-/**
- * A path parameter names a tenant's object when it is `id` or ends in `Id` (`:id`, `:productId`);
- * others (`:username`, `:year`) are not objects of a tenant and are filled with an example value.
- */
-export const isObjectId = (name: string) => name === 'id' || /Id$/.test(name);
 
 export const objectIdParams = (route: ApiRoute) => pathParams(route.url).filter(isObjectId);
 
