@@ -7,7 +7,7 @@ import type {
   TeamLoginRequest,
   VerifyOtpRequest,
 } from '@assist/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isUnauthorized, isUnreachable } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { authKeys } from '../../lib/query-keys';
@@ -43,6 +43,8 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+const whenOnline = () => onlineManager.isOnline();
+
 /**
  * Who is signed in: null when signed out. Never fresh, no retry, refetched on mount and when
  * the window regains focus (spec part 1 §7).
@@ -54,10 +56,12 @@ export function useCurrentUser() {
     retry: false,
     staleTime: 0,
     gcTime: Number.POSITIVE_INFINITY,
-    refetchOnMount: true,
-    refetchOnWindowFocus: true,
-    // Offline it answers the person remembered on this device: it runs while the app is offline.
+    // Offline it answers the person remembered on this device, so it runs while the app is offline
+    // (networkMode 'always'), but is not asked again for every screen shown meanwhile: once back
+    // online it is (refetchOnReconnect).
     networkMode: 'always',
+    refetchOnMount: whenOnline,
+    refetchOnWindowFocus: whenOnline,
   });
 }
 
