@@ -9,7 +9,10 @@
 //        offline    the local copy, the sync queue and its engine (uses lib, i18n, components)
 //        features   the screens, one folder per capability (use everything below; one another, no cycle)
 //        app        the shell: providers, router, layout, PWA (uses everything); main.tsx with it
+//   3. The features (apps/web/src/features/<name>/) may import one another, but not in a circle.
 // Every import counts, `import type` and dynamic `import()` too. Prints each broken rule and exits 1.
+// When it came (issue 15): 6 file cycles (5 in the server, 1 in the web app), 9 upward imports, and
+// the features inventory, pos and sales in a circle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,8 +78,8 @@ const files = sourceRoots.flatMap((dir) => sourceFiles(join(root, dir)));
 const known = new Set(files);
 const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
 
-// 1. Cycles: Tarjan's strongly connected components; each component of more than one file is a cycle.
-function stronglyConnected() {
+// 1. Cycles: Tarjan's strongly connected components; each component of more than one node is a cycle.
+function stronglyConnected(nodes, graph) {
   let next = 0;
   const index = new Map();
   const low = new Map();
@@ -119,11 +122,11 @@ function stronglyConnected() {
           onStack.delete(member);
           component.push(member);
         } while (member !== node);
-        if (component.length > 1) components.push(component.map(rel).sort());
+        if (component.length > 1) components.push(component.sort());
       }
     }
   };
-  for (const file of files) if (!index.has(file)) visit(file);
+  for (const node of nodes) if (!index.has(node)) visit(node);
   return components;
 }
 
@@ -151,7 +154,7 @@ function loopThrough(component) {
   return component.join(', ');
 }
 
-const cycles = stronglyConnected();
+const cycles = stronglyConnected(files, graph).map((cycle) => cycle.map(rel).sort());
 const found = new Set(cycles.map((cycle) => cycle.join('|')));
 const allowed = new Set(allowedCycles.map((cycle) => [...cycle].sort().join('|')));
 for (const cycle of cycles) {
@@ -185,10 +188,45 @@ for (const [file, targets] of graph) {
   }
 }
 
+// 3. The features may use one another, but never in a circle (folder by folder).
+const featuresRoot = join(webRoot, 'features');
+const featureOf = (file) => {
+  const path = relative(featuresRoot, file);
+  return path.startsWith('..') ? null : path.split('/')[0];
+};
+const featureGraph = new Map();
+for (const [file, targets] of graph) {
+  const from = featureOf(file);
+  if (!from) continue;
+  if (!featureGraph.has(from)) featureGraph.set(from, []);
+  for (const target of targets) {
+    const to = featureOf(target);
+    if (to && to !== from && !featureGraph.get(from).includes(to)) featureGraph.get(from).push(to);
+  }
+}
+for (const to of [...featureGraph.values()].flat()) if (!featureGraph.has(to)) featureGraph.set(to, []);
+const featureCycles = stronglyConnected([...featureGraph.keys()], featureGraph);
+for (const cycle of featureCycles) {
+  const pairs = cycle.flatMap((from) =>
+    featureGraph
+      .get(from)
+      .filter((to) => cycle.includes(to))
+      .map((to) => {
+        const via = [...graph].find(
+          ([file, targets]) => featureOf(file) === from && targets.some((t) => featureOf(t) === to),
+        );
+        return `  ${from} -> ${to} (${via ? rel(via[0]) : '?'})`;
+      }),
+  );
+  problems.push(`features importing one another in a circle: ${cycle.join(', ')}\n${pairs.join('\n')}`);
+}
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   const unallowed = cycles.filter((cycle) => !allowed.has(cycle.join('|'))).length;
-  console.error(`\n${unallowed} import cycle(s), ${upward} upward import(s) between the web app's layers`);
+  console.error(
+    `\n${unallowed} import cycle(s), ${upward} upward import(s) between the web app's layers, ${featureCycles.length} circle(s) between features`,
+  );
   process.exit(1);
 }
 const ignored = allowedCycles.length > 0 ? ` but the ${allowedCycles.length} allowed for now` : '';
