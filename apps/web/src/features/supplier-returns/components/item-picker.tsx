@@ -11,7 +11,7 @@ import { countText } from '../../../i18n/count-text';
 
 /** Finds a lot to return: the inventory search by name, barcode or supplier; lots with stock only. */
 export function ItemPicker({ onPick }: { onPick: (item: InventoryItem) => void }) {
-  const { t, i18n } = useTranslation('returns');
+  const { t, i18n } = useTranslation('supplier-returns');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const items = useReturnableItems(debounced);

@@ -16,7 +16,7 @@ const tones: Record<ReturnStatus, BadgeTone> = {
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('supplier-returns');
   return (
     <Badge tone={tones[status]} data-testid="return-status">
       {t(`status.${status}`)}
@@ -48,7 +48,7 @@ interface ReturnCardProps {
  * rejects, so a pending return offers no Approve/Reject, only a way to record the supplier's answer.
  */
 export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer }: ReturnCardProps) {
-  const { t, i18n } = useTranslation('returns');
+  const { t, i18n } = useTranslation('supplier-returns');
   const money = useMoney();
   const unit = item.unitType === 'box' ? 'boxes' : 'units';
   return (

@@ -18,7 +18,7 @@ interface SupplierAnswerDialogProps {
  * answered. Accepted takes the units out of stock and credits the supplier; refused keeps them.
  */
 export function SupplierAnswerDialog({ item, deciding, onAnswer, onClose }: SupplierAnswerDialogProps) {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('supplier-returns');
   const supplier = item?.supplierName ?? t('card.noSupplier');
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && deciding === null && onClose()}>

@@ -15,7 +15,7 @@ import { ReturnCard } from '../components/return-card';
 import { SupplierAnswerDialog } from '../components/supplier-answer-dialog';
 
 function ReturnsSkeleton() {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('supplier-returns');
   return (
     <output
       className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
@@ -40,7 +40,7 @@ function ReturnsSkeleton() {
 
 /** /returns: returns to suppliers, pending until the supplier's answer is recorded (spec part 1 §2). */
 export function ReturnsPage() {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('supplier-returns');
   const user = useSignedInUser();
   const returns = useSupplierReturns();
   const decide = useDecideReturn();

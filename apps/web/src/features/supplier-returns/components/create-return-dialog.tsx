@@ -34,7 +34,7 @@ type FieldName = keyof Fields;
 
 /** Create Return (spec part 1 §2, §5): a lot, units, the reason and type; pending until decided. */
 export function CreateReturnDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('supplier-returns');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -50,7 +50,7 @@ export function CreateReturnDialog({ open, onOpenChange }: { open: boolean; onOp
 }
 
 function CreateReturnForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('supplier-returns');
   const money = useMoney();
   const create = useCreateSupplierReturn();
   const [item, setItem] = useState<InventoryItem | null>(null);
