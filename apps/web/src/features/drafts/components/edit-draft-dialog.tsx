@@ -15,18 +15,18 @@ import {
   editDraftResolver,
 } from '../draft-forms';
 import { useUpdateDraft } from '../drafts-api';
-import { inventoryErrorText } from '../error-text';
+import { inventoryErrorText } from '../../inventory/error-text';
 import {
   type ConflictChoice,
   isNewExpiryDate,
   type NameConflict,
   type NewExpiryNotice,
   nameConflictOf,
-} from '../receive-products';
-import { usePrompt } from '../use-prompt';
+} from '../../inventory/receive-products';
+import { usePrompt } from '../../inventory/use-prompt';
 import { DraftFields, draftFieldNames } from './draft-fields';
-import { NameConflictDialog } from './name-conflict-dialog';
-import { NewExpiryDialog } from './new-expiry-dialog';
+import { NameConflictDialog } from '../../inventory/components/name-conflict-dialog';
+import { NewExpiryDialog } from '../../inventory/components/new-expiry-dialog';
 import { SupplierOrderFields } from './supplier-order-fields';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 

@@ -1,7 +1,7 @@
 import { type CreateDraftRequest, type Draft, draftMessages, ProductName, UpdateDraftRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { AddProductsFormValues, ProductRowValues } from './forms';
+import type { AddProductsFormValues, ProductRowValues } from '../inventory/forms';
 
 type EditDraftField =
   | 'productName'

@@ -2,9 +2,9 @@ import type { Draft } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { countText } from '../display';
+import { countText } from '../../inventory/display';
 import { useDeleteDraft } from '../drafts-api';
-import { inventoryErrorText } from '../error-text';
+import { inventoryErrorText } from '../../inventory/error-text';
 
 /** Asks before deleting a draft ("Failed to delete draft." when it cannot). */
 export function DeleteDraftDialog({ draft, onClose }: { draft: Draft | null; onClose: () => void }) {

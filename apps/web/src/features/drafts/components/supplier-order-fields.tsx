@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { useSupplierOrders, useSuppliers } from '../api';
+import { useSupplierOrders, useSuppliers } from '../../inventory/api';
 import { newSupplierChoice } from '../receipt-supplier-choice';
 
 interface SupplierOrderFieldsProps {

@@ -3,7 +3,7 @@ import { CircleCheck, TableProperties } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatCount } from '../display';
+import { formatCount } from '../../inventory/display';
 import { SkippedRows } from './skipped-rows';
 import { countText } from '../../../i18n/count-text';
 

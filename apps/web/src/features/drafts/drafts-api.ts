@@ -15,8 +15,8 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { draftKeys, refreshStock, supplierKeys, useRefreshStock } from './api';
-import { postFile } from './upload';
+import { draftKeys, refreshStock, supplierKeys, useRefreshStock } from '../inventory/api';
+import { postFile } from '../inventory/upload';
 
 /** The pending drafts (completed ones are not answered). */
 export function useDrafts() {

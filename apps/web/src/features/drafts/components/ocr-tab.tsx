@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { useScanReceipt } from '../drafts-api';
-import { inventoryErrorText } from '../error-text';
+import { inventoryErrorText } from '../../inventory/error-text';
 import { isImageFile } from '../picked-files';
 import { OcrImagePicker } from './ocr-image-picker';
 import { OcrReview } from './ocr-review';

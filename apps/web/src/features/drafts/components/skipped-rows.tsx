@@ -1,8 +1,8 @@
 import type { SkippedRow } from '@assist/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { countText } from '../display';
-import { inventoryMessage } from '../error-text';
+import { countText } from '../../inventory/display';
+import { inventoryMessage } from '../../inventory/error-text';
 
 /** The CSV rows that were not imported: line number, reason, and the cell to blame. */
 export function SkippedRows({ rows, open }: { rows: readonly SkippedRow[]; open?: boolean }) {

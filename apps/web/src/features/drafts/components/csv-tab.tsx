@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { csvTemplatePath, useCsvImport } from '../drafts-api';
-import { inventoryErrorText } from '../error-text';
+import { inventoryErrorText } from '../../inventory/error-text';
 import { fileSizeText, isCsvFile } from '../picked-files';
 import { BatchEditor } from './batch-editor';
 import { CsvImportResult } from './csv-import-result';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { editorOf } from '../draft-forms';
 import { useDrafts } from '../drafts-api';
-import { inventoryErrorText } from '../error-text';
+import { inventoryErrorText } from '../../inventory/error-text';
 import { BatchEditor } from './batch-editor';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { DraftsCards, DraftsTable } from './drafts-list';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
-import { useSuppliers } from '../api';
-import { countText, formatTimestamp } from '../display';
+import { useSuppliers } from '../../inventory/api';
+import { countText, formatTimestamp } from '../../inventory/display';
 
 const typeTones: Record<DraftType, BadgeTone> = {
   manual: 'neutral',

@@ -1,7 +1,7 @@
 import type { Draft } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
 import { canComplete, draftOfProducts, editDraftContract, editDraftDefaults, editorOf } from './draft-forms';
-import { addProductsDefaults, emptyProductRow } from './forms';
+import { addProductsDefaults, emptyProductRow } from '../inventory/forms';
 
 const row = (change: object) => ({ ...emptyProductRow(), ...change });
 

@@ -5,8 +5,8 @@ import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { EditDraftFormOutput, EditDraftFormValues } from '../draft-forms';
-import { inventoryMessage } from '../error-text';
-import { CountInput, PriceInput } from './number-input';
+import { inventoryMessage } from '../../inventory/error-text';
+import { CountInput, PriceInput } from '../../inventory/components/number-input';
 
 export const draftFieldNames = [
   'productName',

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBatch } from '../drafts-api';
-import { inventoryErrorText } from '../error-text';
+import { inventoryErrorText } from '../../inventory/error-text';
 import { BatchEditorBody } from './batch-editor-body';
 
 interface BatchEditorProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { countText, formatCount } from '../display';
+import { countText, formatCount } from '../../inventory/display';
 
 interface BatchSelectionBarProps {
   total: number;

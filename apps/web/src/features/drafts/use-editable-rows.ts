@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { type EditableField, type EditableProduct, emptyEditable, type RowProblem } from './draft-rows';
-import { inventoryMessage } from './error-text';
+import { inventoryMessage } from '../inventory/error-text';
 
 /**
  * The rows of an editable draft table: change a cell, add, remove, replace; `dirty` after any
