@@ -1,19 +1,16 @@
-import { type CreateDraftRequest, type Draft, draftMessages, ProductName, UpdateDraftRequest } from '@assist/domain';
+import {
+  type CreateDraftRequest,
+  type Draft,
+  type DraftField,
+  draftMessages,
+  ProductName,
+  UpdateDraftRequest,
+} from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { AddProductsFormValues, ProductRowValues } from '../inventory/forms';
 
-type EditDraftField =
-  | 'productName'
-  | 'barcode'
-  | 'category'
-  | 'quantity'
-  | 'unitsPerBox'
-  | 'costPrice'
-  | 'retailPrice'
-  | 'expiryDate'
-  | 'supplierId'
-  | 'orderId';
+type EditDraftField = DraftField | 'supplierId' | 'orderId';
 
 /** The draft update contract with the name required (spec part 2 §5 Draft edit). */
 export const editDraftContract = UpdateDraftRequest.pick({

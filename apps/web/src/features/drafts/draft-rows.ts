@@ -1,4 +1,11 @@
-import { type Category, type DraftProduct, DraftProductInput, type OcrProduct, SaveableProduct } from '@assist/domain';
+import {
+  type Category,
+  type DraftProduct,
+  type DraftProductField,
+  DraftProductInput,
+  type OcrProduct,
+  SaveableProduct,
+} from '@assist/domain';
 
 /**
  * One product row of the editable draft tables (the scanner's review, the OCR draft dialog, the
@@ -18,7 +25,7 @@ export interface EditableProduct {
   expirationDate: string;
 }
 
-export type EditableField = Exclude<keyof EditableProduct, 'key' | 'id'>;
+export type EditableField = DraftProductField;
 
 let nextKey = 0;
 const newKey = () => {

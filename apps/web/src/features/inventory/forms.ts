@@ -1,5 +1,6 @@
 import {
   AddProductRequest,
+  draftFields,
   type InventoryItem,
   receiptWithinBounds,
   SupplierCreateRequest,
@@ -39,16 +40,7 @@ export function addProductsDefaults(): AddProductsFormValues {
 }
 
 /** The row fields in the order the dialog shows them. */
-const rowFieldOrder = [
-  'productName',
-  'barcode',
-  'category',
-  'quantity',
-  'unitsPerBox',
-  'costPrice',
-  'retailPrice',
-  'expiryDate',
-] as const satisfies readonly (keyof ProductRowValues)[];
+const rowFieldOrder = draftFields satisfies readonly (keyof ProductRowValues)[];
 
 type RowField = (typeof rowFieldOrder)[number];
 type RowErrors = Partial<Record<RowField, unknown>>;

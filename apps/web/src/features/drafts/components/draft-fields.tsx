@@ -1,4 +1,4 @@
-import { categories } from '@assist/domain';
+import { categories, type DraftField } from '@assist/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
@@ -8,17 +8,7 @@ import type { EditDraftFormOutput, EditDraftFormValues } from '../draft-forms';
 import { inventoryMessage } from '../../inventory/error-text';
 import { CountInput, PriceInput } from '../../inventory/components/number-input';
 
-export const draftFieldNames = [
-  'productName',
-  'barcode',
-  'category',
-  'quantity',
-  'unitsPerBox',
-  'costPrice',
-  'retailPrice',
-  'expiryDate',
-] as const;
-type Field = (typeof draftFieldNames)[number];
+type Field = DraftField;
 
 /** The product fields of Edit Draft: name (required), barcode, category, boxes, packaging, prices, expiry. */
 export function DraftFields({ form }: { form: UseFormReturn<EditDraftFormValues, unknown, EditDraftFormOutput> }) {

@@ -1,4 +1,4 @@
-import type { Draft } from '@assist/domain';
+import { type Draft, draftFields } from '@assist/domain';
 import { PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,7 +24,7 @@ import {
   nameConflictOf,
 } from '../../inventory/receive-products';
 import { usePrompt } from '../../inventory/use-prompt';
-import { DraftFields, draftFieldNames } from './draft-fields';
+import { DraftFields } from './draft-fields';
 import { NameConflictDialog } from '../../inventory/components/name-conflict-dialog';
 import { NewExpiryDialog } from '../../inventory/components/new-expiry-dialog';
 import { SupplierOrderFields } from './supplier-order-fields';
@@ -64,7 +64,7 @@ function EditDraftForm({ draft, onDone }: { draft: Draft; onDone: () => void }) 
   const completable = canComplete({ productName, quantity, costPrice });
 
   const failed = (error: unknown, fallback: string) => {
-    applyServerIssues(error, form.setError, draftFieldNames);
+    applyServerIssues(error, form.setError, draftFields);
     toast({ title: t('toast.error'), description: inventoryErrorText(error, t, fallback), variant: 'destructive' });
   };
 

@@ -1,3 +1,4 @@
+import { draftProductFields } from '@assist/domain';
 import { Fragment, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
@@ -28,16 +29,7 @@ export interface ProductRowsEditorProps {
   label: string;
 }
 
-const columns = [
-  'name',
-  'barcode',
-  'category',
-  'quantity',
-  'unitsPerBox',
-  'costPrice',
-  'retailPrice',
-  'expirationDate',
-] as const satisfies readonly EditableField[];
+const columns = draftProductFields satisfies readonly EditableField[];
 
 /** The width a row table needs (every column at its smallest); narrower places show cards. */
 const tableMinWidth = 1120;
