@@ -73,6 +73,12 @@ export const numberFallback = {
   retailPrice: '0',
 } as const;
 
+/** The fallback of a number field, none for the others. */
+export function numberFallbackOf(field: string): string | undefined {
+  const byName: Readonly<Record<string, string>> = numberFallback;
+  return Object.hasOwn(byName, field) ? byName[field] : undefined;
+}
+
 /** For `register(name, { setValueAs })`: an emptied number field takes its fallback. */
 export function withFallback(fallback: string) {
   return (value: unknown) => (value === '' || value === null || value === undefined ? fallback : value);
