@@ -9,6 +9,7 @@ import {
 } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReturnQuantityField, ReturnReasonField } from '../../../components/return-line-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -163,22 +164,16 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
             ))}
           </Select>
         </FormField>
-        <FormField id="return-quantity" label={t('form.quantity')} error={error('quantity')}>
-          <Input
-            id="return-quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={item.availableUnits}
-            step={1}
-            dir="ltr"
-            className="rtl:text-right"
-            value={fields.quantity}
-            onChange={(event) => set({ quantity: event.target.value })}
-            aria-invalid={errors.quantity ? true : undefined}
-            data-testid="return-quantity"
-          />
-        </FormField>
+        <ReturnQuantityField
+          id="return-quantity"
+          testId="return-quantity"
+          label={t('form.quantity')}
+          error={error('quantity')}
+          min={1}
+          max={item.availableUnits}
+          value={fields.quantity}
+          onChange={(quantity) => set({ quantity })}
+        />
         <FormField id="return-unit-price" label={t('form.unitPrice')} error={error('unitPrice')}>
           <Input
             id="return-unit-price"
@@ -195,16 +190,15 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
           />
         </FormField>
       </div>
-      <FormField id="return-reason" label={t('form.reason')} error={error('returnReason')}>
-        <Input
-          id="return-reason"
-          value={fields.returnReason}
-          placeholder={t('form.reasonPlaceholder')}
-          onChange={(event) => set({ returnReason: event.target.value })}
-          aria-invalid={errors.returnReason ? true : undefined}
-          data-testid="return-reason"
-        />
-      </FormField>
+      <ReturnReasonField
+        id="return-reason"
+        testId="return-reason"
+        label={t('form.reason')}
+        error={error('returnReason')}
+        value={fields.returnReason}
+        placeholder={t('form.reasonPlaceholder')}
+        onChange={(returnReason) => set({ returnReason })}
+      />
       <FormField id="return-notes" label={t('form.notes')}>
         <Textarea
           id="return-notes"
