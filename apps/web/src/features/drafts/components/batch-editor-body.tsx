@@ -22,7 +22,7 @@ import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-o
 const keys = (rows: readonly EditableProduct[]) => rows.map((row) => row.key);
 
 /** Spec part 2 §9: the batch editor shows 50 rows a page. */
-export const batchPageSize = 50;
+const batchPageSize = 50;
 
 interface BatchEditorBodyProps {
   draftId: number;

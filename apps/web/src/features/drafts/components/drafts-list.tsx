@@ -15,7 +15,7 @@ const typeTones: Record<DraftType, BadgeTone> = {
   'csv-batch': 'success',
 };
 
-export function DraftTypeBadge({ type }: { type: DraftType }) {
+function DraftTypeBadge({ type }: { type: DraftType }) {
   const { t } = useTranslation('inventory');
   return (
     <Badge tone={typeTones[type]} className="whitespace-nowrap" data-testid="draft-type">

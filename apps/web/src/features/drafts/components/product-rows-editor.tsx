@@ -6,8 +6,6 @@ import { cn } from '../../../lib/cn';
 import type { EditableField, EditableProduct } from '../draft-rows';
 import { cellId, RemoveButton, RowInput, type RowSelection, SelectBox } from './product-row-controls';
 
-export type { RowSelection } from './product-row-controls';
-
 export interface ProductRowsEditorProps {
   /** The rows shown (one page of a batch). */
   rows: readonly EditableProduct[];

@@ -15,7 +15,7 @@ const tones: Record<ReturnStatus, BadgeTone> = {
   refunded: 'brand',
 };
 
-export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation('supplier-returns');
   return (
     <Badge tone={tones[status]} data-testid="return-status">
