@@ -30,3 +30,15 @@ export const draftProductFields = [
   'expirationDate',
 ] as const;
 export type DraftProductField = (typeof draftProductFields)[number];
+
+/** A single-product draft's field as a draft product row names it. */
+export const draftProductFieldOf = {
+  productName: 'name',
+  barcode: 'barcode',
+  category: 'category',
+  quantity: 'quantity',
+  unitsPerBox: 'unitsPerBox',
+  costPrice: 'costPrice',
+  retailPrice: 'retailPrice',
+  expiryDate: 'expirationDate',
+} as const satisfies Record<DraftField, DraftProductField>;

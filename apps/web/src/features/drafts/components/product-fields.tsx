@@ -1,11 +1,9 @@
-import { categories, type DraftField } from '@assist/domain';
+import { type DraftField, draftFields, draftProductFieldOf } from '@assist/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { CountInput, PriceInput } from '../../inventory/components/number-input';
+import { ProductFieldControl } from './product-field-control';
 
 interface ProductFieldsProps {
   /** The id (and test id) of a field's control. */
@@ -23,6 +21,14 @@ interface ProductFieldsProps {
   children?: ReactNode;
 }
 
+/** The fields that take a whole line on phones (the name: always). */
+const wide: Partial<Record<DraftField, string>> = {
+  productName: 'col-span-2',
+  barcode: 'col-span-2 sm:col-span-1',
+  category: 'col-span-2 sm:col-span-1',
+  expiryDate: 'col-span-2 sm:col-span-1',
+};
+
 /**
  * One product's fields in a react-hook-form form (Add New Products' rows, Edit Draft): name,
  * barcode, category, boxes, units per box, cost and retail price per box, expiry date.
@@ -37,41 +43,25 @@ export function ProductFields({
   children,
 }: ProductFieldsProps) {
   const { t } = useTranslation('inventory');
-  const field = (key: DraftField, label: string) => ({ id: idOf(key), label: t(label), error: errorOf(key) });
-  const control = (key: DraftField) => ({ ...fieldAria(idOf(key), errorOf(key)), ...register(key) });
 
   return (
     <div className={className}>
-      <FormField {...field('productName', 'add.productName')} className="col-span-2">
-        <Input autoComplete="off" dir={nameDir} {...control('productName')} />
-      </FormField>
-      <FormField {...field('barcode', barcodeLabel)} className="col-span-2 sm:col-span-1">
-        <Input autoComplete="off" dir="ltr" className="rtl:text-right" {...control('barcode')} />
-      </FormField>
-      <FormField {...field('category', 'add.category')} className="col-span-2 sm:col-span-1">
-        <Select {...control('category')}>
-          {categories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {t(`categories.${category.value}`)}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField {...field('quantity', 'add.quantity')}>
-        <CountInput {...control('quantity')} />
-      </FormField>
-      <FormField {...field('unitsPerBox', 'add.unitsPerBox')}>
-        <CountInput {...control('unitsPerBox')} />
-      </FormField>
-      <FormField {...field('costPrice', 'add.costPrice')}>
-        <PriceInput {...control('costPrice')} />
-      </FormField>
-      <FormField {...field('retailPrice', 'add.retailPrice')}>
-        <PriceInput {...control('retailPrice')} />
-      </FormField>
-      <FormField {...field('expiryDate', 'add.expiryDate')} className="col-span-2 sm:col-span-1">
-        <Input type="date" {...control('expiryDate')} />
-      </FormField>
+      {draftFields.map((key) => (
+        <FormField
+          key={key}
+          id={idOf(key)}
+          label={t(key === 'barcode' ? barcodeLabel : `add.${key}`)}
+          error={errorOf(key)}
+          className={wide[key]}
+        >
+          <ProductFieldControl
+            field={draftProductFieldOf[key]}
+            {...fieldAria(idOf(key), errorOf(key))}
+            {...register(key)}
+            dir={key === 'productName' ? nameDir : undefined}
+          />
+        </FormField>
+      ))}
       {children}
     </div>
   );

@@ -1,10 +1,8 @@
-import { categories } from '@assist/domain';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import type { EditableField, EditableProduct } from '../draft-rows';
+import { ProductFieldControl } from './product-field-control';
 
 /** One editable cell of a draft product row, its row's selection box and its remove button. */
 
@@ -27,43 +25,22 @@ interface RowInputProps {
   testId: string;
 }
 
-/** One cell's control; numbers read left to right on Arabic pages too. */
+/** One cell's control, as in every product form; the table gives the category and barcode a width. */
 export function RowInput({ row, index, field, testId, onChange, quantityMin = 1 }: RowInputProps) {
   const { t } = useTranslation('inventory');
-  const common = {
-    id: cellId(testId, index, field),
-    value: row[field],
-    'aria-label': t('rows.cellLabel', { column: t(`rows.${field}`), n: index + 1 }),
-    'data-testid': cellId(testId, index, field),
-    onChange: (event: { target: { value: string } }) => onChange(row.key, field, event.target.value),
-  };
-  const number = { type: 'number', dir: 'ltr', className: 'rtl:text-right' } as const;
-  switch (field) {
-    case 'category':
-      return (
-        <Select {...common} className="min-w-36">
-          {categories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {t(`categories.${category.value}`)}
-            </option>
-          ))}
-        </Select>
-      );
-    case 'quantity':
-      return <Input {...common} {...number} inputMode="numeric" min={quantityMin} step={1} />;
-    case 'unitsPerBox':
-      return <Input {...common} {...number} inputMode="numeric" min={1} step={1} />;
-    case 'costPrice':
-    case 'retailPrice':
-      return <Input {...common} {...number} inputMode="decimal" min={0} step={0.01} placeholder="0.00" />;
-    case 'expirationDate':
-      return <Input {...common} type="date" />;
-    case 'barcode':
-      return <Input {...common} autoComplete="off" dir="ltr" className="min-w-32 rtl:text-right" />;
-    default:
-      // A Latin name on an Arabic page keeps its start in view.
-      return <Input {...common} autoComplete="off" dir="auto" />;
-  }
+  return (
+    <ProductFieldControl
+      field={field}
+      id={cellId(testId, index, field)}
+      value={row[field]}
+      aria-label={t('rows.cellLabel', { column: t(`rows.${field}`), n: index + 1 })}
+      data-testid={cellId(testId, index, field)}
+      onChange={(event) => onChange(row.key, field, event.target.value)}
+      quantityMin={quantityMin}
+      className={field === 'category' ? 'min-w-36' : field === 'barcode' ? 'min-w-32' : undefined}
+      dir="auto"
+    />
+  );
 }
 
 export function SelectBox({
