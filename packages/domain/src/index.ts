@@ -28,6 +28,7 @@ export * from './sales/index.js';
 export * from './drafts/batch-contracts.js';
 export * from './drafts/contracts.js';
 export * from './drafts/csv.js';
+export * from './drafts/draft-fields.js';
 export * from './drafts/draft-product.js';
 export * from './drafts/messages.js';
 export * from './drafts/ocr.js';

@@ -48,7 +48,7 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     (m) => m.ExpensesPage,
   ),
   returns: page(
-    () => import('../features/returns/pages/returns-page'),
+    () => import('../features/supplier-returns/pages/returns-page'),
     (m) => m.ReturnsPage,
   ),
   categoryAnalytics: page(

@@ -10,12 +10,9 @@ export const teamPermissions = ['pos', 'inventory', 'sales', 'suppliers', 'team'
 export const teamRoles = ['manager', 'cashier', 'inventory_clerk', 'employee'] as const;
 
 export type UserType = (typeof userTypes)[number];
-export type RetailerType = (typeof retailerTypes)[number];
-export type SupplierType = (typeof supplierTypes)[number];
 export type Plan = (typeof plans)[number];
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export type TeamPermission = (typeof teamPermissions)[number];
-export type TeamRole = (typeof teamRoles)[number];
 
 /** The signed-in user as `GET /api/auth/user` answers (spec part 1 §3, part 2 §3 User). */
 export const CurrentUser = z.object({

@@ -24,8 +24,6 @@ export const maxAmount = 999_999_999_999.99;
 export const maxAmountMinor = 99_999_999_999_999;
 /** Most units one lot (an inventory row) may hold. */
 export const maxLotUnits = 10_000_000;
-/** Longest free text (a note, a description) unless a field says otherwise. */
-export const maxTextLength = 2000;
 
 /** Tab, newline and carriage return: the only controls a multi-line text may hold. */
 const lineControls = new Set([0x09, 0x0a, 0x0d]);
@@ -54,17 +52,6 @@ export function Text(max: number, options: { multiline?: boolean; error?: string
     .string(options.error ? { error: options.error } : undefined)
     .max(max, boundsMessages.tooLong)
     .refine((value) => !hasControlCharacters(value, options), boundsMessages.controlCharacters);
-}
-
-/** Checks an existing string schema for control characters (keeps its own messages and transforms). */
-export function noControls<T extends z.ZodType<string | null | undefined>>(
-  schema: T,
-  options: { multiline?: boolean } = {},
-) {
-  return schema.refine(
-    (value) => typeof value !== 'string' || !hasControlCharacters(value, options),
-    boundsMessages.controlCharacters,
-  );
 }
 
 /** A row id from JSON or a path/query string: a whole number 1..2147483647; `message` otherwise. */

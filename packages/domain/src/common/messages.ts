@@ -32,5 +32,3 @@ export const messages = {
   invalidPermission: 'Unknown permission',
   ...boundsMessages,
 } as const;
-
-export type MessageKey = keyof typeof messages;

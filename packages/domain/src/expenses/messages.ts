@@ -21,5 +21,3 @@ export const expenseMessages = {
   tooManyReceipts: 'Too many receipt uploads. Please wait an hour and try again.',
   expenseNotFound: 'Expense not found',
 } as const;
-
-export type ExpenseMessageKey = keyof typeof expenseMessages;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BodyId, SafeMultilineString, SafeString } from '../common/bounds.js';
-import { fillMessage } from '../common/message-template.js';
 import { isIsoDate } from '../inventory/expiry.js';
 import { saleReferencePattern } from './reference.js';
 
@@ -28,14 +27,6 @@ export const salesMessageTemplates = {
   insufficientStock: 'Insufficient stock: only {{availableUnits}} units of {{productName}} left',
   expired: '{{productName}} expired on {{expiryDate}} and cannot be sold',
 } as const;
-
-/** The 409 message of a checkout line the lot cannot cover. */
-export const insufficientStockMessage = (availableUnits: number, productName: string) =>
-  fillMessage(salesMessageTemplates.insufficientStock, { availableUnits, productName });
-
-/** Expired lots cannot be sold online (DESIGN §5). */
-export const expiredLotMessage = (productName: string, expiryDate: string) =>
-  fillMessage(salesMessageTemplates.expired, { productName, expiryDate });
 const m = salesMessages;
 
 export const SaleItemInput = z.object({

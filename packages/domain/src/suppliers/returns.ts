@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { formatAmount, fromMinor, multiply, toMinor } from '../common/money.js';
-import { fillMessage } from '../common/message-template.js';
 
 /** Where a return to a supplier comes from (spec part 1 §3 "Supplier return", field `type`). */
 export const returnSourceTypes = ['supplier_order', 'transfer'] as const;
@@ -42,8 +41,6 @@ const m = supplierReturnMessages;
 
 /** The 409 when a lot no longer holds what a return takes out of it (`{{name}}` from the error body). */
 export const lotShortTemplate = 'Only {{availableUnits}} units of {{productName}} are left in this lot';
-export const lotShortMessage = (availableUnits: number, productName: string) =>
-  fillMessage(lotShortTemplate, { availableUnits, productName });
 
 /** Boxes of an order line that can still go back: received minus returned. Example: 5 received, 2 returned -> 3. */
 export function remainingToReturn(quantity: number, returnedQuantity: number): number {

@@ -8,7 +8,7 @@ import { freshBarcodes } from '../drafts/generated-barcodes.js';
 import { readCsv } from './read-csv.js';
 
 /** A CSV file by its type or, as browsers often send "application/vnd.ms-excel", by its name. */
-export function isCsvFile(upload: Upload): boolean {
+function isCsvFile(upload: Upload): boolean {
   return upload.mimetype === 'text/csv' || upload.filename.toLowerCase().endsWith('.csv');
 }
 

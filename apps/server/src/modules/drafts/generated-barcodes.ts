@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
 /** A barcode for a product that came without one: "GEN-" and 10 random base-36 characters. */
-export function generatedBarcode(): string {
+function generatedBarcode(): string {
   const n = randomBytes(8).readBigUInt64BE() % 36n ** 10n;
   return `GEN-${n.toString(36).toUpperCase().padStart(10, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { type UpdateDraftRequest, type UpdateDraftResponse, withRowIds } from '@assist/domain';
+import { draftFields, type UpdateDraftRequest, type UpdateDraftResponse, withRowIds } from '@assist/domain';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -11,18 +11,7 @@ import { receiveDraft } from './receive-draft.js';
 export type UpdateDraftInput = z.output<typeof UpdateDraftRequest>;
 
 /** Fields stored as sent (null clears them). */
-const plainFields = [
-  'productName',
-  'barcode',
-  'category',
-  'quantity',
-  'unitsPerBox',
-  'costPrice',
-  'retailPrice',
-  'expiryDate',
-  'notes',
-  'productId',
-] as const;
+const plainFields = [...draftFields, 'notes', 'productId'] as const;
 
 /**
  * `PUT /api/inventory/drafts/{id}`: applies the edits, then with isCompleted completes the draft,

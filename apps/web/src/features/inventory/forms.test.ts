@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addProductsForm, emptyProductRow, firstInvalidField, numberFallback, withFallback } from './forms';
+import {
+  addProductsForm,
+  emptyProductRow,
+  firstInvalidField,
+  numberFallback,
+  numberFallbackOf,
+  withFallback,
+} from './forms';
 
 const messages = (input: unknown) => addProductsForm.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
@@ -39,6 +46,13 @@ describe('Add New Products form', () => {
     expect(withFallback(numberFallback.quantity)('')).toBe('1');
     expect(withFallback(numberFallback.costPrice)('')).toBe('0');
     expect(withFallback(numberFallback.quantity)('7')).toBe('7');
+  });
+
+  it('gives the number fields their fallback and the others none', () => {
+    expect(numberFallbackOf('unitsPerBox')).toBe('1');
+    expect(numberFallbackOf('retailPrice')).toBe('0');
+    expect(numberFallbackOf('productName')).toBeUndefined();
+    expect(numberFallbackOf('toString')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   AddProductRequest,
+  draftFields,
   type InventoryItem,
   receiptWithinBounds,
   SupplierCreateRequest,
@@ -39,16 +40,7 @@ export function addProductsDefaults(): AddProductsFormValues {
 }
 
 /** The row fields in the order the dialog shows them. */
-const rowFieldOrder = [
-  'productName',
-  'barcode',
-  'category',
-  'quantity',
-  'unitsPerBox',
-  'costPrice',
-  'retailPrice',
-  'expiryDate',
-] as const satisfies readonly (keyof ProductRowValues)[];
+const rowFieldOrder = draftFields satisfies readonly (keyof ProductRowValues)[];
 
 type RowField = (typeof rowFieldOrder)[number];
 type RowErrors = Partial<Record<RowField, unknown>>;
@@ -80,6 +72,12 @@ export const numberFallback = {
   costPrice: '0',
   retailPrice: '0',
 } as const;
+
+/** The fallback of a number field, none for the others. */
+export function numberFallbackOf(field: string): string | undefined {
+  const byName: Readonly<Record<string, string>> = numberFallback;
+  return Object.hasOwn(byName, field) ? byName[field] : undefined;
+}
 
 /** For `register(name, { setValueAs })`: an emptied number field takes its fallback. */
 export function withFallback(fallback: string) {

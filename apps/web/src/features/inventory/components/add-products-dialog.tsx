@@ -9,8 +9,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/use-toast';
 import { useAddProduct } from '../api';
 import { countText } from '../display';
-import { draftOfProducts } from '../draft-forms';
-import { useCreateDraft } from '../drafts-api';
+import { draftOfProducts } from '../../drafts/draft-forms';
+import { useCreateDraft } from '../../drafts/drafts-api';
 import { inventoryErrorText, inventoryMessage } from '../error-text';
 import {
   type AddProductsFormOutput,

@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AddProductsDialog } from '../components/add-products-dialog';
-import { CsvImportTab } from '../components/csv-tab';
+import { CsvImportTab } from '../../drafts/components/csv-tab';
 import { CurrentInventoryTab } from '../components/current-inventory-tab';
 import { DiscrepanciesButton } from '../components/discrepancies-dialog';
-import { DraftsTab } from '../components/drafts-tab';
-import { OcrTab } from '../components/ocr-tab';
+import { DraftsTab } from '../../drafts/components/drafts-tab';
+import { OcrTab } from '../../drafts/components/ocr-tab';
 
 const tabs = [
   { value: 'current', icon: Warehouse },

@@ -1,7 +1,6 @@
 import type { SaleLine } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { ReturnQuantityField, ReturnReasonField } from '../../../components/return-line-fields';
 import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import type { ReturnLineInput } from '../return-lines';
@@ -33,42 +32,32 @@ export function ReturnLineFields({ item, index, value, onChange }: ReturnLineFie
           )}
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`return-qty-${index}`}>{t('return.quantity', { max: formatCount(left) })}</Label>
-        <Input
-          id={`return-qty-${index}`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={left}
-          step={1}
-          dir="ltr"
-          disabled={left === 0}
-          value={value.quantity}
-          onChange={(event) => onChange({ quantity: event.target.value })}
-          onBlur={() => {
-            // Clamped to 0..left as the field is left (spec part 2 §5).
-            const typed = Number(value.quantity);
-            const clamped = Number.isFinite(typed) ? Math.min(Math.max(0, Math.trunc(typed)), left) : 0;
-            if (String(clamped) !== value.quantity) onChange({ quantity: String(clamped) });
-          }}
-          className="rtl:text-right"
-          data-testid={`return-qty-${index}`}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`return-reason-${index}`}>{t('return.reason')}</Label>
-        <Input
-          id={`return-reason-${index}`}
-          list="return-reasons"
-          autoComplete="off"
-          disabled={left === 0}
-          value={value.reason}
-          onChange={(event) => onChange({ reason: event.target.value })}
-          placeholder={t('return.reasonPlaceholder')}
-          data-testid={`return-reason-${index}`}
-        />
-      </div>
+      <ReturnQuantityField
+        id={`return-qty-${index}`}
+        testId={`return-qty-${index}`}
+        label={t('return.quantity', { max: formatCount(left) })}
+        min={0}
+        max={left}
+        disabled={left === 0}
+        value={value.quantity}
+        onChange={(quantity) => onChange({ quantity })}
+        onBlur={() => {
+          // Clamped to 0..left as the field is left (spec part 2 §5).
+          const typed = Number(value.quantity);
+          const clamped = Number.isFinite(typed) ? Math.min(Math.max(0, Math.trunc(typed)), left) : 0;
+          if (String(clamped) !== value.quantity) onChange({ quantity: String(clamped) });
+        }}
+      />
+      <ReturnReasonField
+        id={`return-reason-${index}`}
+        testId={`return-reason-${index}`}
+        label={t('return.reason')}
+        list="return-reasons"
+        disabled={left === 0}
+        value={value.reason}
+        onChange={(reason) => onChange({ reason })}
+        placeholder={t('return.reasonPlaceholder')}
+      />
     </li>
   );
 }

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { ReturnQuantityField, ReturnReasonField } from '../../../components/return-line-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
@@ -211,33 +211,24 @@ function ReturnLineForm({
       className="grid gap-3 rounded-lg bg-subtle/60 p-3 sm:grid-cols-[10rem_1fr]"
       data-testid={`return-form-${item.id}`}
     >
-      <label className="flex flex-col gap-1.5 text-sm font-medium" htmlFor={`${id}-quantity`}>
-        {t('details.returnQuantity', { max: formatCount(remaining) })}
-        <Input
-          id={`${id}-quantity`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={remaining}
-          step={1}
-          dir="ltr"
-          className="rtl:text-right"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-          aria-invalid={!valid || undefined}
-          data-testid="return-quantity"
-        />
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-medium" htmlFor={`${id}-reason`}>
-        {t('details.reason')}
-        <Input
-          id={`${id}-reason`}
-          value={reason}
-          placeholder={t('details.reasonPlaceholder')}
-          onChange={(event) => setReason(event.target.value)}
-          data-testid="return-reason"
-        />
-      </label>
+      <ReturnQuantityField
+        id={`${id}-quantity`}
+        testId="return-quantity"
+        label={t('details.returnQuantity', { max: formatCount(remaining) })}
+        min={1}
+        max={remaining}
+        value={quantity}
+        onChange={setQuantity}
+        invalid={!valid}
+      />
+      <ReturnReasonField
+        id={`${id}-reason`}
+        testId="return-reason"
+        label={t('details.reason')}
+        value={reason}
+        placeholder={t('details.reasonPlaceholder')}
+        onChange={setReason}
+      />
       {problem && (
         <p role="alert" className="text-sm text-danger sm:col-span-2" data-testid="return-problem">
           {problem}
