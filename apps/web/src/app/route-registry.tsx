@@ -28,7 +28,7 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     (m) => m.PosPage,
   ),
   inventory: page(
-    () => import('../features/inventory/pages/inventory-page'),
+    () => import('./screens/inventory-page'),
     (m) => m.InventoryPage,
   ),
   sales: page(

@@ -1,6 +1,7 @@
 import type { Draft } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { canComplete, draftOfProducts, editDraftContract, editDraftDefaults, editorOf } from './draft-forms';
+import { draftOfProducts } from '../inventory/save-as-draft';
+import { canComplete, editDraftContract, editDraftDefaults, editorOf } from './draft-forms';
 import { addProductsDefaults, emptyProductRow } from '../inventory/forms';
 
 const row = (change: object) => ({ ...emptyProductRow(), ...change });

@@ -1,14 +1,6 @@
-import {
-  type CreateDraftRequest,
-  type Draft,
-  type DraftField,
-  draftMessages,
-  ProductName,
-  UpdateDraftRequest,
-} from '@assist/domain';
+import { type Draft, type DraftField, ProductName, UpdateDraftRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import type { AddProductsFormValues, ProductRowValues } from '../inventory/forms';
 
 type EditDraftField = DraftField | 'supplierId' | 'orderId';
 
@@ -68,32 +60,4 @@ export type DraftEditor = 'batch' | 'multi' | 'single';
 export function editorOf(draft: Pick<Draft, 'draftType' | 'sourceData'>): DraftEditor {
   if (draft.draftType === 'csv-batch') return 'batch';
   return draft.sourceData.isMultiProduct ? 'multi' : 'single';
-}
-
-const hasContent = (row: ProductRowValues) => Boolean(row.productName.trim() || row.barcode.trim());
-
-/**
- * Add New Products' "Save as draft" (spec part 2 §5: at least one row with a name). Blank rows are
- * left out. One product makes a single-product draft (the Edit Draft dialog, completed in one
- * step); several make a manual draft of sourceData.products (the multi-product dialog).
- * Answers the request, or the message to show when no row has a name.
- */
-export function draftOfProducts(values: AddProductsFormValues): { body: CreateDraftRequest } | { message: string } {
-  const rows = values.products.filter(hasContent);
-  if (!rows.some((row) => row.productName.trim())) return { message: draftMessages.draftNeedsNamedProduct };
-  const header = { draftType: 'manual' as const, supplierId: values.supplierId || null, orderId: values.orderId };
-  const [only] = rows;
-  if (rows.length === 1 && only) return { body: { ...header, ...only } };
-  const products = rows.map((row) => ({
-    name: row.productName.trim(),
-    barcode: row.barcode.trim(),
-    category: row.category,
-    quantity: row.quantity,
-    quantityType: 'box' as const,
-    unitsPerBox: row.unitsPerBox,
-    costPrice: row.costPrice,
-    retailPrice: row.retailPrice,
-    expirationDate: row.expiryDate,
-  }));
-  return { body: { ...header, sourceData: { products, supplierId: header.supplierId, orderId: values.orderId } } };
 }

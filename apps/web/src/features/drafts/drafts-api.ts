@@ -2,7 +2,6 @@ import type {
   BatchResponse,
   BulkSaveRequest,
   BulkSaveResponse,
-  CreateDraftRequest,
   CsvImportResponse,
   Draft,
   OcrDraftRequest,
@@ -28,14 +27,6 @@ export function useDrafts() {
 function useRefreshDrafts() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: draftKeys.all });
-}
-
-export function useCreateDraft() {
-  const refresh = useRefreshDrafts();
-  return useMutation({
-    mutationFn: (body: CreateDraftRequest) => api.post<Draft>('/api/inventory/drafts', body),
-    onSuccess: refresh,
-  });
 }
 
 export function useCreateOcrDraft() {

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inventoryMessage } from '../../inventory/error-text';
 import type { EditDraftFormOutput, EditDraftFormValues } from '../draft-forms';
-import { ProductFields } from './product-fields';
+import { ProductFields } from '../../inventory/components/product-fields';
 
 /** The product fields of Edit Draft: name (required), barcode, category, boxes, packaging, prices, expiry. */
 export function DraftFields({ form }: { form: UseFormReturn<EditDraftFormValues, unknown, EditDraftFormOutput> }) {

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { EditableField, EditableProduct } from '../draft-rows';
-import { ProductFieldControl } from './product-field-control';
+import { ProductFieldControl } from '../../inventory/components/product-field-control';
 
 /** One editable cell of a draft product row, its row's selection box and its remove button. */
 

@@ -9,8 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/use-toast';
 import { useAddProduct } from '../api';
 import { countText } from '../display';
-import { draftOfProducts } from '../../drafts/draft-forms';
-import { useCreateDraft } from '../../drafts/drafts-api';
+import { draftOfProducts, useSaveAsDraft } from '../save-as-draft';
 import { inventoryErrorText, inventoryMessage } from '../error-text';
 import {
   type AddProductsFormOutput,
@@ -67,7 +66,7 @@ function AddProductsForm({ onBusyChange, onDone }: AddProductsFormProps) {
     shouldFocusError: false,
   });
   const rows = useFieldArray({ control: form.control, name: 'products' });
-  const createDraft = useCreateDraft();
+  const createDraft = useSaveAsDraft();
   const busy = form.formState.isSubmitting || createDraft.isPending;
   // Why the last try was refused, shown beside the buttons (a toast would cover them).
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { inventoryMessage } from '../error-text';
 import type { AddProductsFormOutput, AddProductsFormValues } from '../forms';
 import { numberFallbackOf, withFallback } from '../forms';
 import { useMoney } from '../../../lib/format/use-money';
-import { ProductFields } from '../../drafts/components/product-fields';
+import { ProductFields } from './product-fields';
 
 type Field = DraftField;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { CountInput, PriceInput } from '../../inventory/components/number-input';
+import { CountInput, PriceInput } from './number-input';
 
 /** What a product form (react-hook-form's register) or a row editor (value and onChange) passes. */
 export interface ProductFieldControlProps {

@@ -1,15 +1,15 @@
 import { ClipboardList, FileSpreadsheet, PackagePlus, ScanText, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AddProductsDialog } from '../components/add-products-dialog';
-import { CsvImportTab } from '../../drafts/components/csv-tab';
-import { CurrentInventoryTab } from '../components/current-inventory-tab';
-import { DiscrepanciesButton } from '../components/discrepancies-dialog';
-import { DraftsTab } from '../../drafts/components/drafts-tab';
-import { OcrTab } from '../../drafts/components/ocr-tab';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AddProductsDialog } from '../../features/inventory/components/add-products-dialog';
+import { CsvImportTab } from '../../features/drafts/components/csv-tab';
+import { CurrentInventoryTab } from '../../features/inventory/components/current-inventory-tab';
+import { DiscrepanciesButton } from '../../features/inventory/components/discrepancies-dialog';
+import { DraftsTab } from '../../features/drafts/components/drafts-tab';
+import { OcrTab } from '../../features/drafts/components/ocr-tab';
 
 const tabs = [
   { value: 'current', icon: Warehouse },
