@@ -57,10 +57,15 @@ export function formatMoney(
   return `${sign}${symbol}${number}`;
 }
 
-/** Dates with a short month name, e.g. "Nov 21, 2026". */
-export function formatDate(value: string | Date, language = 'en'): string {
+/** Dates with a short month name, e.g. "Nov 21, 2026"; a moment's date in `timeZone` when given. */
+export function formatDate(value: string | Date, language = 'en', timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** A coordinate with six decimals, as used when no address can be found. */

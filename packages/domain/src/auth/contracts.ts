@@ -52,9 +52,9 @@ const profileFields = {
 
 const kindMessages = { storeType: m.storeTypeRequired, supplierType: m.supplierTypeRequired };
 
-/** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends). */
+/** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends); timeZone is the browser's. */
 export const RegisterRequest = z
-  .object({ email, password, ...profileFields })
+  .object({ email, password, ...profileFields, timeZone: TimeZoneField.optional() })
   .superRefine((v, ctx) => requireBusinessKind(v, ctx, kindMessages));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { createAccount, signedInOwner, signedInTeamMember } from '../../test/factories.js';
-import { profileFields } from '../../test/sign-up.js';
+import { profileFields, registration } from '../../test/sign-up.js';
 import { setTimeZone } from '../../test/time-zone.js';
-import { useTestApp } from '../../test/test-app.js';
+import { Client, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 const profile = { ...profileFields, userType: 'retailer', retailerType: 'pharmacy' };
@@ -43,5 +45,16 @@ describe("the business's time zone", () => {
     expect(done.json().user.timeZone).toBe('Asia/Baghdad');
     const owner = await createAccount(t, { needsSignupCompletion: true });
     expect(owner.timeZone).toBe('UTC');
+  });
+
+  it("is the browser's when the visitor registers", async () => {
+    const email = `zone-${Date.now()}@example.com`;
+    const response = await new Client(t.app).post('/api/auth/register', {
+      ...registration(email),
+      timeZone: 'America/New_York',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.email, email));
+    expect(row?.timeZone).toBe('America/New_York');
   });
 });

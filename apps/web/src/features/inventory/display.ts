@@ -21,12 +21,19 @@ export function formatCalendarDate(date: string, language: string): string {
   return formatDate(new Date(year, month - 1, day), language);
 }
 
-/** A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM". */
-export function formatTimestamp(value: string, language: string): string {
+/**
+ * A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM"; on the business's clock
+ * when `timeZone` is given (the browser's otherwise).
+ */
+export function formatTimestamp(value: string, language: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(date);
-  return `${formatDate(date, language)} ${time}`;
+  const time = new Intl.DateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+  return `${formatDate(date, language, timeZone)} ${time}`;
 }
 
 /** The unit price of a box price typed in a form, or null while the fields do not make one. */
