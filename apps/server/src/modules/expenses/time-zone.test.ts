@@ -9,7 +9,9 @@ describe.each(zoneMonthEnds)('expense months in $timeZone', (zone) => {
   it('files an expense at 23:30 on the last of October in October and one at 00:30 in November', async () => {
     const { client } = await signedInOwner(t);
     await setTimeZone(client, zone.timeZone);
-    const add = async (title: string, amount: number, expenseDate: string) => {
+    // Sent as a browser's toISOString() writes a moment: in UTC.
+    const add = async (title: string, amount: number, moment: string) => {
+      const expenseDate = new Date(moment).toISOString();
       const response = await client.post('/api/expenses', { title, amount, category: 'utilities', expenseDate });
       expect(response.statusCode, response.body).toBe(201);
       return response.json() as { expenseDate: string };
