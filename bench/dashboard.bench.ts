@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@assist/domain';
 import { getDashboard } from '../apps/server/src/modules/dashboard/get-dashboard.js';
-import { todayUtc } from '../apps/server/src/modules/dashboard/period.js';
+import { todayIn } from '../apps/server/src/modules/dashboard/period.js';
 import type { BenchResult } from './run.js';
 import { BenchServer, type CapturedQuery } from './support/bench-server.js';
 import { BENCH_PASSWORD, benchPasswordHash, createOwner } from './support/inventory-tenant.js';
@@ -56,12 +56,12 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     });
     const counts = await count(server, owner.id);
     const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
-    const today = todayUtc();
+    const today = todayIn('UTC');
     const rows: BenchResult['rows'] = [];
     for (const days of RANGES) {
       const query = { fromDate: addDays(today, -(days - 1)), toDate: today };
       if (process.env.BENCH_EXPLAIN) {
-        const captured = await server.capture((db) => getDashboard(db, owner.id, query));
+        const captured = await server.capture((db) => getDashboard(db, owner.id, 'UTC', query));
         await explain(server, `${label} ${days} days`, captured);
       }
       const body = await fetchDashboard(server, cookie, query);

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, expect, test } from '@playwright/test';
+import { demoDay as day } from '../support/business-day';
 import { demo, signInAsManager } from '../support/session';
-
-/** A calendar day `days` from today, "YYYY-MM-DD", as the browser on this machine counts it. */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** "Nov 22, 2026" for a calendar day, as the page writes it in English. */
 function shortDate(iso: string): string {

@@ -1,7 +1,11 @@
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { printCalls, recordPrints } from '../support/print';
 import { demo, signInAsManager } from '../support/session';
+import { demoTimeZone } from '../support/business-day';
 import { day, receiveLots } from '../support/stock';
+
+// The browser is at the shop: receipts print its clock, the history shows the business's.
+test.use({ timezoneId: demoTimeZone });
 
 /** The demo's month of sales makes these screens heavier than most: a loaded machine gets 20 s. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -194,8 +198,10 @@ test('a sale made offline keeps the till’s reference and is listed by when it 
   expect(Date.parse(stored.createdAt) - Date.parse(stored.soldAt)).toBeGreaterThan(100 * 60 * 1000);
   const timeOf = (iso: string) =>
     page.evaluate(
-      (value) => new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(new Date(value)),
-      iso,
+      // Times are shown on the shop's clock (the demo pharmacy is in Baghdad).
+      ([value, timeZone]) =>
+        new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(value)),
+      [iso, demoTimeZone] as const,
     );
   const soldTime = await timeOf(stored.soldAt);
   const syncedTime = await timeOf(stored.createdAt);

@@ -9,6 +9,7 @@ export * from './common/error-codes.js';
 export * from './common/error-lookup.js';
 export * from './common/message-template.js';
 export * from './common/messages.js';
+export * from './common/time-zone.js';
 export * from './superadmin/contracts.js';
 export * from './team/contracts.js';
 export * from './catalogue/categories.js';

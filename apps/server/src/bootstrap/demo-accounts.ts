@@ -13,6 +13,9 @@ export const demoLogins = {
 
 const YEAR_MS = 365 * 86_400_000;
 
+/** The demo businesses are in Baghdad: their days and months are Baghdad's. */
+export const demoTimeZone = 'Asia/Baghdad';
+
 /**
  * Creates the demo accounts on an empty database: a pharmacy on plan super, a general store on
  * plan basic, a pharmaceutical supplier, and a cashier of the pharmacy with pos and sales.
@@ -33,6 +36,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ pharmacyId: number } |
     subscriptionStatus: 'active' as const,
     subscriptionEndDate: paidUntil,
     nextBillingDate: paidUntil,
+    timeZone: demoTimeZone,
   };
   const [pharmacy] = await db
     .insert(users)

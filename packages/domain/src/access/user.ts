@@ -41,6 +41,8 @@ export const CurrentUser = z.object({
   businessDescription: z.string().nullable(),
   businessAddress: z.string().nullable(),
   businessCategory: z.string().nullable(),
+  /** The business's IANA time zone: its days and months (team members follow their business's). */
+  timeZone: z.string(),
   isActive: z.boolean(),
   isMarketplaceEnabled: z.boolean(),
   capabilities: z.array(z.string()),

@@ -3,6 +3,7 @@ import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { retailerTypes, supplierTypes, userTypes } from '../access/user.js';
 import { currencyCodes } from '../common/currency.js';
 import { messages as m } from '../common/messages.js';
+import { TimeZoneField } from '../common/time-zone.js';
 
 const email = z.string().trim().toLowerCase().email(m.invalidEmail);
 const password = z.string().min(6, m.passwordMin).max(200);
@@ -51,9 +52,9 @@ const profileFields = {
 
 const kindMessages = { storeType: m.storeTypeRequired, supplierType: m.supplierTypeRequired };
 
-/** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends). */
+/** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends); timeZone is the browser's. */
 export const RegisterRequest = z
-  .object({ email, password, ...profileFields })
+  .object({ email, password, ...profileFields, timeZone: TimeZoneField.optional() })
   .superRefine((v, ctx) => requireBusinessKind(v, ctx, kindMessages));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -96,6 +97,8 @@ export const CompleteSignupRequest = z
     businessPhone: optionalText,
     businessLocation: optionalText,
     businessCategory: optionalText,
+    /** The browser's zone at sign-up; the business keeps UTC without it. */
+    timeZone: TimeZoneField.optional(),
   })
   .superRefine((v, ctx) =>
     requireBusinessKind(v, ctx, { storeType: m.signupStoreType, supplierType: m.signupSupplierType }),
@@ -103,7 +106,13 @@ export const CompleteSignupRequest = z
 export type CompleteSignupRequest = z.infer<typeof CompleteSignupRequest>;
 
 export const UpdateProfileRequest = z
-  .object({ ...profileFields, businessDescription: optionalText, businessAddress: optionalText })
+  .object({
+    ...profileFields,
+    businessDescription: optionalText,
+    businessAddress: optionalText,
+    /** The business's time zone; left as it is when not sent. */
+    timeZone: TimeZoneField.optional(),
+  })
   .superRefine((v, ctx) => requireBusinessKind(v, ctx, kindMessages));
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 

@@ -118,6 +118,7 @@ export const errorCodes = {
   signup_supplier_type: e(400, messages.signupSupplierType),
   current_password_required: e(400, messages.currentPasswordRequired),
   currency_required: e(400, messages.currencyRequired),
+  unknown_time_zone: e(400, messages.unknownTimeZone),
   username_too_short: e(400, messages.usernameTooShort),
   username_format: e(400, messages.usernameFormat),
   username_taken: e(409, messages.usernameTaken),

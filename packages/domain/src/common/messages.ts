@@ -26,6 +26,7 @@ export const messages = {
   signupSupplierType: 'Please select your supplier type.',
   currentPasswordRequired: 'Current password is required',
   currencyRequired: 'Please select a currency',
+  unknownTimeZone: 'Unknown time zone',
   usernameTooShort: 'Username must be at least 3 characters',
   usernameFormat: 'Use letters, digits, dot, hyphen or underscore',
   usernameTaken: 'This username is already taken',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpenseCreateRequest, ExpenseListQuery, ExpenseSummaryParams } from './contracts.js';
+import { ExpenseCreateRequest, ExpenseListQuery, ExpenseSummaryParams, expenseDayOf } from './contracts.js';
 
 const valid = { title: 'Shop rent', amount: 450, category: 'rent', expenseDate: '2026-11-01' };
 const firstMessage = (input: unknown) => ExpenseCreateRequest.safeParse(input).error?.issues[0]?.message;
@@ -70,10 +70,11 @@ describe('ExpenseCreateRequest', () => {
     expect(ExpenseCreateRequest.parse({ ...valid, amount }).amount).toBe(expected);
   });
 
-  it('cuts a full timestamp to its date', () => {
-    expect(ExpenseCreateRequest.parse({ ...valid, expenseDate: '2026-11-22T10:00:00.000Z' }).expenseDate).toBe(
-      '2026-11-22',
-    );
+  it("files a full timestamp on its date in the business's zone", () => {
+    const { expenseDate } = ExpenseCreateRequest.parse({ ...valid, expenseDate: '2026-11-22T22:30:00.000Z' });
+    expect(expenseDayOf(expenseDate, 'UTC')).toBe('2026-11-22');
+    expect(expenseDayOf(expenseDate, 'Asia/Baghdad')).toBe('2026-11-23');
+    expect(expenseDayOf(ExpenseCreateRequest.parse(valid).expenseDate, 'Asia/Baghdad')).toBe(valid.expenseDate);
   });
 });
 

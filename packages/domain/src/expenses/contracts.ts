@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
+import { dayIn } from '../common/time-zone.js';
 import { isIsoDate } from '../inventory/expiry.js';
 import { parseExpenseAmount } from './amount.js';
 import { expenseCategoryValues, maxExpenseYear, minExpenseYear } from './categories.js';
@@ -17,17 +18,28 @@ export const ExpenseAmount = z
     return z.NEVER;
   });
 
-/** A calendar date "yyyy-MM-dd" between 2000 and 2100; a full ISO timestamp is cut to its date. */
+const timestampPattern = /^\d{4}-\d{2}-\d{2}T/;
+const isMoment = (value: string) => timestampPattern.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * A calendar date "yyyy-MM-dd" between 2000 and 2100. A full ISO timestamp is a moment: it is kept
+ * (normalised to UTC) and filed on the business's own day by `expenseDayOf`.
+ */
 export const ExpenseDate = z
   .string({ error: m.expenseDateRequired })
   .trim()
   .min(1, m.expenseDateRequired)
-  .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-  .refine(isIsoDate, m.expenseDateInvalid)
+  .transform((value) => (isMoment(value) ? new Date(value).toISOString() : value))
+  .refine((value) => isIsoDate(value) || isMoment(value), m.expenseDateInvalid)
   .refine((value) => {
     const year = Number(value.slice(0, 4));
     return year >= minExpenseYear && year <= maxExpenseYear;
   }, m.expenseDateRange);
+
+/** The calendar date an accepted ExpenseDate is filed on: a moment's date in the business's zone. */
+export function expenseDayOf(value: string, timeZone: string): string {
+  return isMoment(value) ? dayIn(new Date(value), timeZone) : value;
+}
 
 export const ExpenseCategoryField = z.enum(expenseCategoryValues, { error: m.categoryRequired });
 

@@ -27,6 +27,8 @@ export const users = pgTable(
     businessAddress: text('business_address'),
     businessCategory: text('business_category'),
     preferredCurrency: text('preferred_currency').notNull().default('USD'),
+    /** The business's IANA time zone: its days and months (migration 0011). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     needsSignupCompletion: boolean('needs_signup_completion').notNull().default(false),

@@ -5,7 +5,7 @@ import {
   type UpdateProfileRequest,
   businessCategoryOf,
 } from '@assist/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions, teamMembers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
@@ -55,29 +55,40 @@ export async function completeSignup(ctx: AppContext, actor: Actor, input: Compl
       businessPhone: input.businessPhone ?? actor.user.businessPhone,
       businessLocation: input.businessLocation ?? actor.user.businessLocation,
       businessCategory: input.businessCategory || businessCategoryOf(input),
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
       needsSignupCompletion: false,
       updatedAt: new Date(),
     })
     .where(eq(users.id, actor.ownerId));
 }
 
-/** Changes the business profile; the business type must stay what it is (keepBusinessKind). */
+/**
+ * Changes the business profile; the business type must stay what it is (keepBusinessKind). A new
+ * time zone moves the dashboard's day rollups onto the new days, in the same transaction.
+ */
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfileRequest) {
   ownerOnly(actor, 'owner_only_profile');
   keepBusinessKind(actor, input);
-  await ctx.db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      businessName: input.businessName,
-      businessPhone: input.businessPhone,
-      businessLocation: input.businessLocation,
-      ...(input.businessDescription !== undefined ? { businessDescription: input.businessDescription } : {}),
-      ...(input.businessAddress !== undefined ? { businessAddress: input.businessAddress } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, actor.ownerId));
+  const zoneChanged = input.timeZone !== undefined && input.timeZone !== actor.user.timeZone;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        businessName: input.businessName,
+        businessPhone: input.businessPhone,
+        businessLocation: input.businessLocation,
+        ...(input.businessDescription !== undefined ? { businessDescription: input.businessDescription } : {}),
+        ...(input.businessAddress !== undefined ? { businessAddress: input.businessAddress } : {}),
+        ...(zoneChanged ? { timeZone: input.timeZone } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.ownerId));
+    if (zoneChanged) await tx.execute(sql`select dashboard_rebuild_rollups(${actor.ownerId})`);
+  });
+  // The business's sessions read its days from the user row: no reused lookup keeps the old zone.
+  if (zoneChanged) ctx.sessions.forgetUser(actor.ownerId);
 }
 
 /** Changes the signed-in person's own password and signs out their other sessions. */

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows.js';
  * `GET /api/analytics/categories`: per product category, revenue (totalSales) and profit net of
  * customer returns, units sold, average profit per unit sold and margin percent (1 decimal, 0
  * without sales), best selling category first. Read in SQL from the per-day, per-product rollup
- * (UTC days); without dates it covers every sale the tenant ever made.
+ * (days of the business's time zone); without dates it covers every sale the tenant ever made.
  */
 export async function categoryAnalytics(
   db: Db,

@@ -30,6 +30,7 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
     businessDescription: user.businessDescription,
     businessAddress: user.businessAddress,
     businessCategory: user.businessCategory,
+    timeZone: user.timeZone,
     isActive: subject.isActive,
     isMarketplaceEnabled: user.isMarketplaceEnabled,
     capabilities: [...actor.areas],

@@ -38,6 +38,7 @@ export async function register(ctx: AppContext, otp: OtpService, input: Register
     retailerType: input.userType === 'retailer' ? (input.retailerType ?? null) : null,
     supplierType: input.userType === 'supplier' ? (input.supplierType ?? null) : null,
     businessCategory: businessCategoryOf(input),
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     updatedAt: new Date(),
   };
   const trialEnd = new Date(Date.now() + settings.trialDays * DAY_MS);

@@ -1,28 +1,27 @@
-import {
-  type DashboardQuery,
-  type DashboardResponse,
-  dashboardAnalytics,
-  fromMinor,
-  toIsoDate,
-  toMinor,
-} from '@assist/domain';
+import { type DashboardQuery, type DashboardResponse, dashboardAnalytics, fromMinor, toMinor } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { lowStock } from './low-stock.js';
 import { moneyFigures } from './money-figures.js';
-import { periodOrDefault } from './period.js';
+import { periodOrDefault, todayIn } from './period.js';
 import { recentActivity } from './recent-activity.js';
 import { salesFigures } from './sales-figures.js';
 
 /**
- * `GET /api/dashboard`: every figure of the period computed in SQL, scoped to the tenant. The
- * four reads are independent; on PostgreSQL they run side by side on the pool's connections.
+ * `GET /api/dashboard`: every figure of the period computed in SQL, scoped to the tenant, its days
+ * those of the business's time zone. The four reads are independent; on PostgreSQL they run side
+ * by side on the pool's connections.
  */
-export async function getDashboard(db: Db, ownerId: number, query: DashboardQuery): Promise<DashboardResponse> {
-  const period = periodOrDefault(query);
+export async function getDashboard(
+  db: Db,
+  ownerId: number,
+  timeZone: string,
+  query: DashboardQuery,
+): Promise<DashboardResponse> {
+  const period = periodOrDefault(query, timeZone);
   const [sales, money, stock, activity] = await Promise.all([
     salesFigures(db, ownerId, period),
     moneyFigures(db, ownerId, period),
-    lowStock(db, ownerId, toIsoDate(new Date())),
+    lowStock(db, ownerId, todayIn(timeZone)),
     recentActivity(db, ownerId, period),
   ]);
   // Both come from SQL as exact cents; the difference is taken in integer minor units.

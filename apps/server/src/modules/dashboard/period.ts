@@ -1,31 +1,40 @@
-import { type DayRange, type PeriodQuery, addDays, defaultRangePreset, presetRange } from '@assist/domain';
+import {
+  type DayRange,
+  type PeriodQuery,
+  addDays,
+  dayIn,
+  defaultRangePreset,
+  presetRange,
+  startOfDayIn,
+} from '@assist/domain';
 
 /**
- * A period of calendar days as moments. The app has no per-tenant time zone, so a calendar day
- * is a UTC day: sales count on the UTC date of sold_at, returns of created_at, payments of
- * paid_at; expenses keep their own plain date.
+ * A period of calendar days of the business as moments: a day is a calendar day in the business's
+ * time zone (docs/decisions/2026-11-25-shop-time-zone.md). Sales count on the local date of
+ * sold_at, returns of created_at, payments of paid_at (the rollups keep local days already);
+ * expenses keep their own plain date.
  */
 export interface Period extends DayRange {
-  /** Midnight UTC starting fromDate (ISO text, included). */
+  /** The moment fromDate starts in the business's zone (ISO text, included). */
   start: string;
-  /** Midnight UTC after toDate (ISO text, excluded). */
+  /** The moment the day after toDate starts there (ISO text, excluded). */
   end: string;
 }
 
-/** Today's calendar date in UTC. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today's calendar date in `timeZone`. */
+export const todayIn = (timeZone: string, now = new Date()) => dayIn(now, timeZone);
 
-/** The period of a day range (dates already validated by PeriodQuery). */
-export function periodOf(range: DayRange): Period {
+/** The period of a day range (dates already validated by PeriodQuery) in `timeZone`. */
+export function periodOf(range: DayRange, timeZone: string): Period {
   return {
     ...range,
-    start: `${range.fromDate}T00:00:00.000Z`,
-    end: `${addDays(range.toDate, 1)}T00:00:00.000Z`,
+    start: startOfDayIn(range.fromDate, timeZone).toISOString(),
+    end: startOfDayIn(addDays(range.toDate, 1), timeZone).toISOString(),
   };
 }
 
-/** The query's range, or the default one (the last 30 days, today included). */
-export function periodOrDefault(query: PeriodQuery, now = new Date()): Period {
-  if (query.fromDate && query.toDate) return periodOf({ fromDate: query.fromDate, toDate: query.toDate });
-  return periodOf(presetRange(defaultRangePreset, todayUtc(now)));
+/** The query's range, or the default one (the last 30 days, today included) of the business. */
+export function periodOrDefault(query: PeriodQuery, timeZone: string, now = new Date()): Period {
+  if (query.fromDate && query.toDate) return periodOf({ fromDate: query.fromDate, toDate: query.toDate }, timeZone);
+  return periodOf(presetRange(defaultRangePreset, todayIn(timeZone, now)), timeZone);
 }

@@ -18,6 +18,9 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config: { access: 'dashboard' },
     },
-    async (request) => getDashboard(ctx.db, actorOf(request).ownerId, request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      return getDashboard(ctx.db, actor.ownerId, actor.user.timeZone, request.query);
+    },
   );
 }

@@ -24,8 +24,8 @@ export const money = (value: SQL) => sql`round(coalesce(${value}, 0), 2)::text`;
  * Totals, daily stats and top products of a period in one statement answering one JSON text,
  * read from the rollups the database keeps (migration 0006, DESIGN §5 "Revenue and profit"):
  * revenue = sale subtotals before tax - returned goods; profit = revenue - the cost of those
- * units at the time of sale; tax collected net of tax given back. Sales count on the UTC day
- * sold, returns on the UTC day made. Days with sales or returns only, oldest first; a day's top
+ * units at the time of sale; tax collected net of tax given back. Sales count on the day sold,
+ * returns on the day made, both in the business's time zone (migration 0011). Days with sales or returns only, oldest first; a day's top
  * products (at most 3) come from the end of the (owner, day, revenue) index.
  */
 export async function salesFigures(db: Db, ownerId: number, period: Period): Promise<SalesFigures> {

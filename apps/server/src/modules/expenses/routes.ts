@@ -65,8 +65,7 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config,
     },
-    async (request) =>
-      presentExpense(await editExpense(ctx.db, actorOf(request).ownerId, request.params.id, request.body)),
+    async (request) => presentExpense(await editExpense(ctx.db, actorOf(request), request.params.id, request.body)),
   );
 
   r.delete('/api/expenses/:id', { schema: { tags, params: IdParam }, config }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { type ExpenseValues, receiptIdOf } from '@assist/domain';
+import { type ExpenseValues, expenseDayOf, receiptIdOf } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -13,9 +13,10 @@ async function receiptIdFor(db: Db, ownerId: number, url: string | null): Promis
   return id;
 }
 
-function fieldsOf(values: ExpenseValues, receiptId: number | null) {
-  const { title, description, amount, category, expenseDate } = values;
-  return { title, description, amount, category, expenseDate, receiptId };
+/** The stored fields; a moment sent as the date is filed on the business's own day. */
+function fieldsOf(values: ExpenseValues, receiptId: number | null, timeZone: string) {
+  const { title, description, amount, category } = values;
+  return { title, description, amount, category, expenseDate: expenseDayOf(values.expenseDate, timeZone), receiptId };
 }
 
 /** Add Expense: the expense and the link to its uploaded receipt, entered by the actor. */
@@ -23,7 +24,7 @@ export function createExpense(db: Db, actor: Actor, values: ExpenseValues): Prom
   return db.transaction(async (tx) => {
     const receiptId = await receiptIdFor(tx, actor.ownerId, values.receiptImageUrl);
     return insertExpense(tx, actor.ownerId, {
-      ...fieldsOf(values, receiptId),
+      ...fieldsOf(values, receiptId, actor.user.timeZone),
       userId: actor.teamMember ? null : actor.user.id,
       teamMemberId: actor.teamMember?.id ?? null,
     });
@@ -31,12 +32,13 @@ export function createExpense(db: Db, actor: Actor, values: ExpenseValues): Prom
 }
 
 /** Edit: every field replaced; a receipt replaced or removed is deleted with it. */
-export function editExpense(db: Db, ownerId: number, id: number, values: ExpenseValues): Promise<ExpenseRow> {
+export function editExpense(db: Db, actor: Actor, id: number, values: ExpenseValues): Promise<ExpenseRow> {
+  const { ownerId } = actor;
   return db.transaction(async (tx) => {
     const before = await findExpense(tx, ownerId, id);
     if (!before) throw notFound('expense_not_found');
     const receiptId = await receiptIdFor(tx, ownerId, values.receiptImageUrl);
-    const row = await updateExpense(tx, ownerId, id, fieldsOf(values, receiptId));
+    const row = await updateExpense(tx, ownerId, id, fieldsOf(values, receiptId, actor.user.timeZone));
     if (!row) throw notFound('expense_not_found');
     if (before.receiptId !== null && before.receiptId !== receiptId) {
       await deleteReceiptIfUnused(tx, ownerId, before.receiptId);

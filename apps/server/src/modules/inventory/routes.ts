@@ -12,11 +12,11 @@ import {
   ReceiveStockBody,
   StockDiscrepancyList,
   UpdateInventoryItemRequest,
-  toIsoDate,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access-plugin.js';
+import { businessToday } from '../../platform/business-day.js';
 import type { AppContext } from '../../platform/context.js';
 import { addProduct } from './add-product.js';
 import { deleteInventoryItem } from './delete-inventory-item.js';
@@ -30,8 +30,6 @@ import { updateInventoryItem } from './update-inventory-item.js';
 
 const tags = ['inventory'];
 const config = { access: 'inventory' } as const;
-/** Today's date on the server: expiry badges are computed against it. */
-const today = () => toIsoDate(new Date());
 
 /** Receiving and the Current inventory tab (spec part 2 §7 "Inventory and drafts"). */
 export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -60,9 +58,10 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/inventory',
     { schema: { tags, querystring: InventoryListQuery, response: { 200: InventoryListResponse } }, config },
     async (request) => {
-      const { ownerId } = actorOf(request);
+      const actor = actorOf(request);
+      const { ownerId } = actor;
       const { rows, total } = await listInventory(ctx.db, ownerId, request.query);
-      const date = today();
+      const date = businessToday(actor);
       const units = await productUnits(
         ctx.db,
         ownerId,
@@ -90,8 +89,9 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const actor = actorOf(request);
       const row = await updateInventoryItem(ctx, actor, request.params.id, request.body);
-      const units = await productUnits(ctx.db, actor.ownerId, [row.lot.productId], today());
-      return presentInventoryItem(row, today(), units.get(row.lot.productId) ?? 0);
+      const today = businessToday(actor);
+      const units = await productUnits(ctx.db, actor.ownerId, [row.lot.productId], today);
+      return presentInventoryItem(row, today, units.get(row.lot.productId) ?? 0);
     },
   );
 
@@ -103,8 +103,11 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/inventory/:id/expiry-history',
     { schema: { tags, params: IdParam, response: { 200: ExpiryHistoryList } }, config },
-    async (request) =>
-      presentExpiryHistory(await receiptsOfLotProduct(ctx.db, actorOf(request).ownerId, request.params.id), today()),
+    async (request) => {
+      const actor = actorOf(request);
+      const receipts = await receiptsOfLotProduct(ctx.db, actor.ownerId, request.params.id);
+      return presentExpiryHistory(receipts, businessToday(actor));
+    },
   );
 
   r.get(

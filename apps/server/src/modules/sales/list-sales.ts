@@ -1,4 +1,4 @@
-import type { Sale, SalesListQuery } from '@assist/domain';
+import { type Sale, type SalesListQuery, addDays, startOfDayIn } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { presentSale, presentSales } from './present-sale.js';
 import { type SaleRow, findSale, itemsOfSales, listSaleRows, returnsOfSales } from './sales-repository.js';
@@ -6,19 +6,14 @@ import { type SaleRow, findSale, itemsOfSales, listSaleRows, returnsOfSales } fr
 /** The Sales history table shows at most this many sales for one filter. */
 export const salesListLimit = 1000;
 
-/** Local midnight of a calendar day, and of the day after. */
-const startOf = (day: string) => new Date(`${day}T00:00:00`);
-const dayAfter = (day: string) => {
-  const date = startOf(day);
-  date.setDate(date.getDate() + 1);
-  return date;
-};
-
-/** Sales sold between `from` and `to` (calendar days, both included), newest sold first, with their lines and returns. */
-export async function listSales(db: Db, ownerId: number, query: SalesListQuery): Promise<Sale[]> {
+/**
+ * Sales sold between `from` and `to` (calendar days of the business's time zone, both included),
+ * newest sold first, with their lines and returns.
+ */
+export async function listSales(db: Db, ownerId: number, timeZone: string, query: SalesListQuery): Promise<Sale[]> {
   const range = {
-    from: query.from ? startOf(query.from) : undefined,
-    to: query.to ? dayAfter(query.to) : undefined,
+    from: query.from ? startOfDayIn(query.from, timeZone) : undefined,
+    to: query.to ? startOfDayIn(addDays(query.to, 1), timeZone) : undefined,
   };
   const rows = await listSaleRows(db, ownerId, range, salesListLimit);
   const ids = rows.map((row) => row.id);

@@ -66,7 +66,10 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/sales',
     { schema: { tags, querystring: SalesListQuery, response: { 200: SaleList } }, config: { access: 'sales' } },
-    async (request) => listSales(ctx.db, actorOf(request).ownerId, request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      return listSales(ctx.db, actor.ownerId, actor.user.timeZone, request.query);
+    },
   );
 
   r.get(

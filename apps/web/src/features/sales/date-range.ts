@@ -1,4 +1,4 @@
-import { isIsoDate, toIsoDate } from '@assist/domain';
+import { addDays, isIsoDate } from '@assist/domain';
 
 /** The sales history opens on the last 30 days, today included. */
 export const defaultRangeDays = 30;
@@ -8,10 +8,12 @@ export interface DateRange {
   to: string;
 }
 
-/** From `days - 1` days before `today` to today: 30 days ending 2026-01-30 start on 2026-01-01. */
-export function lastDays(today: Date, days: number = defaultRangeDays): DateRange {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { from: toIsoDate(start), to: toIsoDate(today) };
+/**
+ * From `days - 1` days before `today` (the business's calendar date) to today: 30 days ending
+ * 2026-01-30 start on 2026-01-01.
+ */
+export function lastDays(today: string, days: number = defaultRangeDays): DateRange {
+  return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** The range to ask the server for: empty or invalid ends are left open, and reversed ends are swapped. */

@@ -57,10 +57,15 @@ export function formatMoney(
   return `${sign}${symbol}${number}`;
 }
 
-/** Dates with a short month name, e.g. "Nov 21, 2026". */
-export function formatDate(value: string | Date, language = 'en'): string {
+/** Dates with a short month name, e.g. "Nov 21, 2026"; a moment's date in `timeZone` when given. */
+export function formatDate(value: string | Date, language = 'en', timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** A calendar date "2026-09-03" as "Sep 3, 2026" in the reader's language; other text as it is. */
@@ -70,12 +75,19 @@ export function formatCalendarDate(date: string, language: string): string {
   return formatDate(new Date(year, month - 1, day), language);
 }
 
-/** A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM". */
-export function formatTimestamp(value: string, language: string): string {
+/**
+ * A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM"; on the business's clock
+ * when `timeZone` is given (the browser's otherwise).
+ */
+export function formatTimestamp(value: string, language: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const time = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(date);
-  return `${formatDate(date, language)} ${time}`;
+  const time = new Intl.DateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+  return `${formatDate(date, language, timeZone)} ${time}`;
 }
 
 /** A coordinate with six decimals, as used when no address can be found. */

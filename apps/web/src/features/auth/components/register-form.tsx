@@ -6,7 +6,8 @@ import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
-import { LocationInput } from '../../location/location-input';
+import { BusinessProfileFields, errorMessagesOf } from '../../business-profile/business-profile-fields';
+import { browserTimeZone } from '../../business-profile/time-zones';
 import { ApiError } from '../../../lib/api';
 import { useRegister } from '../api';
 import { authErrorText } from './auth-error';
@@ -27,16 +28,15 @@ const fields = [
   'supplierType',
 ] as const;
 
-type TextField = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword' | 'businessName' | 'businessPhone';
+/** The business profile fields the register form has (address and description come later). */
+const profileFields = ['firstName', 'lastName', 'businessName', 'businessPhone', 'businessLocation'] as const;
 
-const inputProps: Record<TextField, { type?: string; autoComplete: string; inputMode?: 'email' | 'tel' }> = {
+type TextField = 'email' | 'password' | 'confirmPassword';
+
+const inputProps: Record<TextField, { type?: string; autoComplete: string; inputMode?: 'email' }> = {
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  firstName: { autoComplete: 'given-name' },
-  lastName: { autoComplete: 'family-name' },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
-  businessName: { autoComplete: 'organization' },
-  businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 };
 
 /** The e-mail is registered and waits for its code: the Verify tab explains and offers a new code. */
@@ -73,6 +73,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
         ...values,
         retailerType: values.userType === 'retailer' ? values.retailerType : null,
         supplierType: values.userType === 'supplier' ? values.supplierType : null,
+        timeZone: browserTimeZone(),
       },
       {
         onSuccess: (answer) => {
@@ -106,27 +107,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
       <div className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1 pb-1" data-testid="register-scroll">
         {textField('email')}
         <div className="grid gap-4 sm:grid-cols-2">
-          {textField('firstName')}
-          {textField('lastName')}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
           {textField('password')}
           {textField('confirmPassword')}
         </div>
-        {textField('businessName')}
-        {textField('businessPhone')}
-        <FormField
-          id="register-businessLocation"
-          label={t('fields.businessLocation')}
-          error={errors.businessLocation?.message}
-        >
-          <LocationInput
-            placeholder={t('fields.businessLocationPlaceholder')}
-            onDetected={(location) => form.setValue('businessLocation', location, { shouldValidate: true })}
-            {...fieldAria('register-businessLocation', errors.businessLocation?.message)}
-            {...form.register('businessLocation')}
-          />
-        </FormField>
+        <BusinessProfileFields
+          idPrefix="register"
+          fields={profileFields}
+          register={(name) => form.register(name)}
+          errors={errorMessagesOf(errors, profileFields)}
+          locationPlaceholder={t('fields.businessLocationPlaceholder')}
+          onLocationDetected={(location) => form.setValue('businessLocation', location, { shouldValidate: true })}
+        />
         <BusinessKindFields
           idPrefix="register"
           userType={userType}

@@ -2,31 +2,27 @@ import { businessCategoryOf, CompleteSignupRequest, type CurrentUser } from '@as
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
-import { LocationInput } from '../../location/location-input';
+import {
+  BusinessProfileFields,
+  businessProfileFields,
+  errorMessagesOf,
+} from '../../business-profile/business-profile-fields';
+import { browserTimeZone } from '../../business-profile/time-zones';
 import { useCompleteSignup } from '../api';
 import { BusinessKindFields } from './business-kind-fields';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
-const fields = [
-  'userType',
-  'retailerType',
-  'supplierType',
-  'firstName',
-  'lastName',
-  'businessName',
-  'businessDescription',
-  'businessAddress',
-  'businessPhone',
-  'businessLocation',
-] as const;
+const fields = ['userType', 'retailerType', 'supplierType', ...businessProfileFields] as const;
 
-/** Finishes an account: who the business is; the business category is derived from the type. */
+/**
+ * Finishes an account: who the business is; the business category is derived from the type, the
+ * time zone is the browser's (editable later in Settings).
+ */
 export function SignupCompletionForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('auth');
   const complete = useCompleteSignup();
@@ -56,6 +52,7 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
         retailerType: values.userType === 'retailer' ? values.retailerType : null,
         supplierType: values.userType === 'supplier' ? values.supplierType : null,
         businessCategory: businessCategoryOf(values),
+        timeZone: browserTimeZone(),
       },
       {
         onSuccess: () =>
@@ -70,16 +67,6 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
         },
       },
     ),
-  );
-
-  const text = (name: 'firstName' | 'lastName' | 'businessName' | 'businessAddress' | 'businessPhone') => (
-    <FormField id={`signup-${name}`} label={t(`fields.${name}`)} error={errors[name]?.message}>
-      <Input
-        type={name === 'businessPhone' ? 'tel' : 'text'}
-        {...fieldAria(`signup-${name}`, errors[name]?.message)}
-        {...form.register(name)}
-      />
-    </FormField>
   );
 
   return (
@@ -98,27 +85,13 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
           supplierType: errors.supplierType?.message,
         }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName')}
-        {text('lastName')}
-      </div>
-      {text('businessName')}
-      <FormField id="signup-businessDescription" label={t('fields.businessDescription')}>
-        <Textarea id="signup-businessDescription" rows={3} {...form.register('businessDescription')} />
-      </FormField>
-      {text('businessAddress')}
-      {text('businessPhone')}
-      <FormField
-        id="signup-businessLocation"
-        label={t('fields.businessLocation')}
-        error={errors.businessLocation?.message}
-      >
-        <LocationInput
-          onDetected={(location) => form.setValue('businessLocation', location)}
-          {...fieldAria('signup-businessLocation', errors.businessLocation?.message)}
-          {...form.register('businessLocation')}
-        />
-      </FormField>
+      <BusinessProfileFields
+        idPrefix="signup"
+        fields={businessProfileFields}
+        register={(name) => form.register(name)}
+        errors={errorMessagesOf(errors, businessProfileFields)}
+        onLocationDetected={(location) => form.setValue('businessLocation', location)}
+      />
       <FormField id="signup-businessCategory" label={t('fields.businessCategory')} hint={t('signup.categoryHint')}>
         <Input id="signup-businessCategory" readOnly value={kind[0] ? t(`categories.${category}`) : ''} />
       </FormField>

@@ -1,11 +1,4 @@
-import {
-  type CategoryAnalyticsRow,
-  type RangeChoice,
-  defaultRangePreset,
-  profitTone,
-  rangeOf,
-  toIsoDate,
-} from '@assist/domain';
+import { type CategoryAnalyticsRow, type RangeChoice, defaultRangePreset, profitTone, rangeOf } from '@assist/domain';
 import { BarChart3, Boxes, DollarSign, Trophy, TrendingUp } from 'lucide-react';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { RangeSelector } from '../../dashboard/components/range-selector';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { formatCalendarDate, formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { useCategoryAnalytics } from '../api';
@@ -86,7 +80,8 @@ export function CategoryAnalyticsPage() {
   const isPhone = useBreakpoint() === 'mobile';
   // The dashboard's range (last 30 days by default), so both pages tell the same period.
   const [choice, setChoice] = useState<RangeChoice>({ preset: defaultRangePreset });
-  const range = useMemo(() => rangeOf(choice, toIsoDate(new Date())), [choice]);
+  const day = useBusinessDay().today();
+  const range = useMemo(() => rangeOf(choice, day), [choice, day]);
   const analytics = useCategoryAnalytics(range);
   const rows = analytics.data ?? [];
   return (

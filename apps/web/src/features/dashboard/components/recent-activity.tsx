@@ -6,11 +6,13 @@ import { isolate } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';
 import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { countText } from '../../../i18n/count-text';
 
 /** The period's latest sales (+ what was paid) and customer returns (- what was given back). */
 export function RecentActivity({ activity }: { activity: Activity[] }) {
   const { t, i18n } = useTranslation('dashboard');
+  const { timeZone } = useBusinessDay();
   const money = useMoney();
   const describe = (entry: Activity) =>
     entry.type === 'sale'
@@ -41,7 +43,9 @@ export function RecentActivity({ activity }: { activity: Activity[] }) {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-ink">{describe(entry)}</p>
-                    <p className="text-xs text-ink-muted">{formatTimestamp(entry.timestamp, i18n.language)}</p>
+                    <p className="text-xs text-ink-muted">
+                      {formatTimestamp(entry.timestamp, i18n.language, timeZone)}
+                    </p>
                   </div>
                   <span className={cn('font-semibold tabular-nums', negative ? 'text-danger' : 'text-success')}>
                     {money(entry.amount, { signed: true })}

@@ -1,4 +1,4 @@
-import { type RangeChoice, defaultRangePreset, rangeOf, toIsoDate } from '@assist/domain';
+import { type RangeChoice, defaultRangePreset, rangeOf } from '@assist/domain';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { formatCalendarDate } from '../../inventory/display';
 import { useDashboard } from '../api';
 import { AnalyticsTab } from '../components/analytics-tab';
@@ -26,7 +27,8 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const [choice, setChoice] = useState<RangeChoice>({ preset: defaultRangePreset });
   const [tab, setTab] = useState('overview');
-  const range = useMemo(() => rangeOf(choice, toIsoDate(new Date())), [choice]);
+  const day = useBusinessDay().today();
+  const range = useMemo(() => rangeOf(choice, day), [choice, day]);
   const dashboard = useDashboard(range);
   const data = dashboard.data;
   const exportReport = useExportReport();

@@ -1,4 +1,4 @@
-import { type Expense, ExpenseCreateRequest, type ExpenseValues, expenseCategories, toIsoDate } from '@assist/domain';
+import { type Expense, ExpenseCreateRequest, type ExpenseValues, expenseCategories } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { useAmounts } from '../../../lib/format/use-money';
 import { useSaveExpense, useUploadReceipt } from '../api';
 import { expenseErrorText, expenseMessage } from '../error-text';
 import { receiptFileProblem } from '../receipt-file';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { ReceiptPicker } from './receipt-picker';
 
 const fieldNames = ['title', 'amount', 'category', 'expenseDate', 'description', 'receiptImageUrl'] as const;
@@ -27,13 +28,13 @@ interface ExpenseFormProps {
   onCancel: () => void;
 }
 
-/** A new expense is dated today (spec part 1 §5); an edited one starts from what it holds. */
-function defaultsOf(expense: Expense | undefined) {
+/** A new expense is dated the business's today (spec part 1 §5); an edited one starts from what it holds. */
+function defaultsOf(expense: Expense | undefined, today: string) {
   return {
     title: expense?.title ?? '',
     amount: expense?.amount ?? '',
     category: expense?.category ?? ('' as Expense['category']),
-    expenseDate: expense?.expenseDate ?? toIsoDate(new Date()),
+    expenseDate: expense?.expenseDate ?? today,
     description: expense?.description ?? '',
     receiptImageUrl: expense?.receiptImageUrl ?? null,
   };
@@ -42,13 +43,14 @@ function defaultsOf(expense: Expense | undefined) {
 /** The add/edit form: title, amount (step 0.01), category, date, description, receipt image. */
 export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
   const { t } = useTranslation('expenses');
+  const { today } = useBusinessDay();
   const { symbol: currency } = useAmounts();
   const save = useSaveExpense();
   const upload = useUploadReceipt();
   const [file, setFile] = useState<File | null>(null);
   const [receiptUrl, setReceiptUrl] = useState<string | null>(expense?.receiptImageUrl ?? null);
   const [receiptError, setReceiptError] = useState<string | undefined>();
-  const form = useForm({ resolver: zodResolver(ExpenseCreateRequest), defaultValues: defaultsOf(expense) });
+  const form = useForm({ resolver: zodResolver(ExpenseCreateRequest), defaultValues: defaultsOf(expense, today()) });
   const { errors } = form.formState;
   const error = (name: (typeof fieldNames)[number]) => expenseMessage(errors[name]?.message, t);
 

@@ -16,6 +16,7 @@ import { ExpensesEmpty, ExpensesLoadFailed, ExpensesLoading } from '../component
 import { ExpenseSummaryCards } from '../components/expense-summary-cards';
 import { ReceiptViewer } from '../components/receipt-viewer';
 import { expenseErrorText } from '../error-text';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { currentMonthTotal, expenseQuery, hasNarrowingFilters, initialFilters, totalOf } from '../expense-filters';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; expense: Expense };
@@ -24,7 +25,9 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; expense: E
 export function ExpensesPage() {
   const { t } = useTranslation('expenses');
   const money = useMoney();
-  const [today] = useState(() => new Date());
+  const { todayDate } = useBusinessDay();
+  // The business's today: its year and month pick the summary and the filters' defaults.
+  const [today] = useState(todayDate);
   const [filters, setFilters] = useState(() => initialFilters(today));
   const expenses = useExpenses(expenseQuery(filters));
   const summary = useExpenseSummary(today.getFullYear());

@@ -10,6 +10,7 @@ import { salesErrorText } from '../error-text';
 import { SaleLines } from './sale-lines';
 import { SaleReprint } from './sale-reprint';
 import { SaleReturns } from './sale-returns';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { SaleStatusBadge } from './sale-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -42,13 +43,14 @@ export function SaleDetailDialog({ sale, onClose }: { sale: Sale | null; onClose
 
 function SaleDetail({ shown }: { shown: Sale }) {
   const { t, i18n } = useTranslation('sales');
+  const { timeZone } = useBusinessDay();
   const detail = useSaleDetail(shown.id, shown);
   const sale = detail.data ?? shown;
   return (
     <div className="flex flex-col gap-5" aria-busy={detail.isPlaceholderData || undefined}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Fact label={t('detail.soldAt')}>
-          <span data-testid="sale-detail-sold-at">{formatTimestamp(sale.soldAt, i18n.language)}</span>
+          <span data-testid="sale-detail-sold-at">{formatTimestamp(sale.soldAt, i18n.language, timeZone)}</span>
         </Fact>
         <Fact label={t('detail.payment')}>
           <span data-testid="sale-detail-payment">{t(`pos:payment.${sale.paymentMethod}`)}</span>
@@ -59,7 +61,7 @@ function SaleDetail({ shown }: { shown: Sale }) {
       </dl>
       {sale.offline && (
         <p className="-mt-2 text-xs text-ink-muted" data-testid="sale-detail-offline">
-          {t('detail.offline', { time: formatTimestamp(sale.createdAt, i18n.language) })}
+          {t('detail.offline', { time: formatTimestamp(sale.createdAt, i18n.language, timeZone) })}
         </p>
       )}
       {detail.isError && (

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/bidi';
 import { formatCount, formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
+import { useBusinessDay } from '../../auth/use-business-day';
 
 /** The returns made against a sale: when, what went back and why, and what each gave back. */
 export function SaleReturns({ sale }: { sale: Sale }) {
   const { t, i18n } = useTranslation('sales');
+  const { timeZone } = useBusinessDay();
   const money = useMoney();
   if (sale.returns.length === 0) return null;
   const lineOf = new Map(sale.items.map((item) => [item.id, item]));
@@ -20,7 +22,7 @@ export function SaleReturns({ sale }: { sale: Sale }) {
           <li key={entry.id} className="rounded-lg border border-line p-3 text-sm" data-testid="sale-detail-return">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-medium">
-                {t('detail.returnOn', { time: formatTimestamp(entry.createdAt, i18n.language) })}
+                {t('detail.returnOn', { time: formatTimestamp(entry.createdAt, i18n.language, timeZone) })}
               </span>
               <span className="tabular-nums">
                 {toMinor(entry.tax) > 0

@@ -7,6 +7,7 @@ import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../componen
 import { formatCount, formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { SaleAmounts } from './sale-amounts';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { SaleStatusBadge } from './sale-status-badge';
 
 interface SalesListProps {
@@ -70,6 +71,7 @@ function ReferenceButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) =>
 /** Sales as a table (tablet and desktop): id, date sold, items, total (returned, net), payment, status, actions. */
 export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
   const { t, i18n } = useTranslation('sales');
+  const { timeZone } = useBusinessDay();
   const money = useMoney();
   return (
     <Table aria-label={t('list.label')} data-testid="sales-table">
@@ -93,7 +95,7 @@ export function SalesTable({ sales, onOpen, onReturn }: SalesListProps) {
               <ReferenceButton sale={sale} onOpen={onOpen} />
             </Td>
             <Td className="whitespace-nowrap" data-testid="sale-sold-at">
-              {formatTimestamp(sale.soldAt, i18n.language)}
+              {formatTimestamp(sale.soldAt, i18n.language, timeZone)}
             </Td>
             <Td align="end">{formatCount(sale.itemCount)}</Td>
             <Td align="end">
@@ -128,6 +130,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  */
 export function SalesCards({ sales, onOpen, onReturn }: SalesListProps) {
   const { t, i18n } = useTranslation('sales');
+  const { timeZone } = useBusinessDay();
   const money = useMoney();
   return (
     <ul className="flex flex-col gap-3" aria-label={t('list.label')} data-testid="sales-cards">
@@ -143,7 +146,7 @@ export function SalesCards({ sales, onOpen, onReturn }: SalesListProps) {
                 {sale.saleId}
               </p>
               <p className="text-sm text-ink-muted" data-testid="sale-sold-at">
-                {formatTimestamp(sale.soldAt, i18n.language)}
+                {formatTimestamp(sale.soldAt, i18n.language, timeZone)}
               </p>
             </div>
             <SaleStatusBadge status={sale.status} />

@@ -16,6 +16,7 @@ import { DateFilter } from '../components/date-filter';
 import { ReturnDialog } from '../components/return-dialog';
 import { SaleDetailDialog } from '../components/sale-detail-dialog';
 import { SalesCards, SalesTable } from '../components/sales-list';
+import { useBusinessDay } from '../../auth/use-business-day';
 import { lastDays, rangeQuery } from '../date-range';
 import { salesErrorText } from '../error-text';
 
@@ -30,7 +31,8 @@ export function SalesPage() {
   const { t } = useTranslation('sales');
   const isPhone = useBreakpoint() === 'mobile';
   const canSell = useSignedInUser().capabilities.includes('pos');
-  const [range, setRange] = useState(() => lastDays(new Date()));
+  const { today } = useBusinessDay();
+  const [range, setRange] = useState(() => lastDays(today()));
   const [rowsShown, setRowsShown] = useState(PAGE_ROWS);
   const sales = useSales(rangeQuery(range));
   const [returning, setReturning] = useState<Sale | null>(null);

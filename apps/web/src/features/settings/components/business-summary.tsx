@@ -10,6 +10,7 @@ export function BusinessSummary({ user }: { user: CurrentUser }) {
     { key: 'businessPhone', value: user.businessPhone },
     { key: 'businessLocation', value: user.businessLocation },
     { key: 'businessAddress', value: user.businessAddress },
+    { key: 'timeZone', value: user.timeZone },
   ];
   return (
     <div className="flex flex-col gap-4" data-testid="business-summary">
