@@ -6,8 +6,8 @@ import type {
 } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { refreshTillCatalogue } from '../../lib/stock-views';
-import { inventoryKeys, returnKeys, supplierKeys } from '../../lib/query-keys';
+import { returnKeys, supplierKeys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
 
 export function useSupplierReturns() {
   return useQuery({ queryKey: returnKeys.list(), queryFn: () => api.get<SupplierReturn[]>('/api/supplier-returns') });
@@ -30,11 +30,7 @@ export function useCreateSupplierReturn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SupplierReturnCreateRequest) => api.post<SupplierReturn>('/api/supplier-returns', body),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: returnKeys.all }),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
-      ]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: returnKeys.all }), refreshStockViews(client)]),
   });
 }
 
@@ -47,9 +43,8 @@ export function useDecideReturn() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: returnKeys.all }),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
         client.invalidateQueries({ queryKey: supplierKeys.all }),
-        refreshTillCatalogue(client),
+        refreshStockViews(client),
       ]),
   });
 }
