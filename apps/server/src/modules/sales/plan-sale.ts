@@ -35,10 +35,8 @@ export interface SalePlan {
   decrements: Map<number, number>;
 }
 
-/**
- * The planner knows nothing of HTTP: it throws DomainErrors (a code of error-codes.ts and its
- * values), answered by the server as that code's status (platform/errors.ts asHttpError).
- */
+// The planner knows nothing of HTTP: it throws DomainErrors (a code of error-codes.ts and its
+// values), answered by the server with that code's status (platform/errors.ts, asHttpError).
 
 /** Thrown when a lot cannot cover a line: the 409 of DESIGN §5 with the product and the units left. */
 export function insufficientStock(lot: LockedLot, availableUnits: number, requestedUnits: number) {
