@@ -93,7 +93,7 @@ export const writeSalesStatement: PreparedStatement = {
   name: 'write_planned_sales',
   text: `
     with r as (select $1::jsonb as j),
-    e as (select x.j, x.n from r, jsonb_array_elements(r.j) with ordinality x(j, n)),
+    e as (select x.j, x.n, x.j -> 'sale' ->> 'sale_ref' as ref from r, jsonb_array_elements(r.j) with ordinality x(j, n)),
     ${takeWantedSql},
     s as (
       insert into sales (owner_id, sale_ref, client_sale_id, cashier_user_id, cashier_team_member_id, payment_method,
@@ -110,7 +110,7 @@ export const writeSalesStatement: PreparedStatement = {
         total_price, unit_cost, shortfall_units)
       select s.owner_id, s.id, v.lot_id, v.product_id, v.quantity, v.unit_type, v.units, v.unit_price, v.total_price,
         v.unit_cost, v.shortfall_units
-      from s join e on e.j -> 'sale' ->> 'sale_ref' = s.sale_ref,
+      from s join e on e.ref = s.sale_ref,
         jsonb_populate_recordset(null::sale_items, e.j -> 'lines') with ordinality v
       order by e.n, v.ordinality
       returning id, sale_id, unit_price, total_price),

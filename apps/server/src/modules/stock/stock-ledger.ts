@@ -231,12 +231,12 @@ export const takeWantedSql = `
 
 /**
  * The sale statement's ledger CTE: each stored sale's `moves` (SaleMoveRow[]) under its reference.
- * Reads `s` (the sales inserted) and `e` (each sale's JSON in column j, matched by sale_ref).
+ * Reads `s` (the sales inserted) and `e` (each sale's JSON in column j, its sale_ref in column ref).
  */
 export const saleMovementsSql = `
   m as (
     insert into stock_movements (owner_id, lot_id, product_id, kind, quantity_units, cost_per_box, units_per_box,
       reference)
     select s.owner_id, v.lot_id, v.product_id, v.kind, v.quantity_units, v.cost_per_box, v.units_per_box, s.sale_ref
-    from s join e on e.j -> 'sale' ->> 'sale_ref' = s.sale_ref,
+    from s join e on e.ref = s.sale_ref,
       jsonb_populate_recordset(null::stock_movements, e.j -> 'moves') v)`;
