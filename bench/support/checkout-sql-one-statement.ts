@@ -3,7 +3,7 @@ import { fromMinor, saleReference, toIsoDate, unitCost } from '@assist/domain';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { runPrepared } from '../../apps/server/src/db/prepared.js';
 import { type LockedLot, liveLotsRead } from '../../apps/server/src/modules/sales/locked-lots.js';
-import { oneStatementSale } from '../../apps/server/src/modules/sales/store-sale.js';
+import { writeSalesStatement } from '../../apps/server/src/modules/sales/sale-statement.js';
 import { priceLines } from './checkout-sql.js';
 
 /**
@@ -70,9 +70,11 @@ export async function rawCheckoutOneStatement(
     units_per_box: lot.units_per_box,
     retail_price: lot.retail,
     cost_price: lot.cost,
+    live: true,
+    read_units: null,
   }));
-  const stored = await runPrepared(db, oneStatementSale, [
-    JSON.stringify(rows),
+  const stored = await runPrepared(db, writeSalesStatement, [
+    JSON.stringify([rows]),
     JSON.stringify(want),
     ownerId,
     toIsoDate(new Date()),

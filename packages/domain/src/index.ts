@@ -5,6 +5,7 @@ export * from './auth/contracts.js';
 export * from './common/currency.js';
 export * from './common/bounds.js';
 export * from './common/error.js';
+export * from './common/domain-error.js';
 export * from './common/error-codes.js';
 export * from './common/error-lookup.js';
 export * from './common/message-template.js';

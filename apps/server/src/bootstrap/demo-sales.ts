@@ -1,12 +1,13 @@
 import { type SaleItemInput, saleReference, toIsoDate } from '@assist/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { inventoryLots, posFavorites, products, sales, teamMembers } from '../db/schema/index.js';
-import type { Cashier } from '../modules/sales/checkout.js';
+import { inventoryLots, posFavorites, products, teamMembers } from '../db/schema/index.js';
+import type { Cashier } from '../modules/sales/cashier.js';
 import { createReturn } from '../modules/sales/create-return.js';
-import { decrementLots } from '../modules/sales/locked-lots.js';
-import { type SalePlan, assertSellable, planOnlineSale } from '../modules/sales/plan-sale.js';
-import { type SaleValues, recordLines, saleValues } from '../modules/sales/record-sale.js';
+import { assertSellable, planOnlineSale } from '../modules/sales/plan-sale.js';
+import type { PlannedSale } from '../modules/sales/sale-statement.js';
+import { saleValues } from '../modules/sales/sale-values.js';
+import { writeSales } from '../modules/sales/write-sales.js';
 import { seededRandom } from './demo-inventory.js';
 import { demoBaskets } from './demo-trade.js';
 
@@ -15,8 +16,8 @@ const DAY_MS = 86_400_000;
 /**
  * Four weeks of the demo pharmacy's trade, so the dashboard has a story (see demo-trade.ts for
  * the shape of a day). Every sale is checked and priced by the checkout's own rules (expiry,
- * stock, prices and unit costs from the lot) and written by its own writer, all sales in a few
- * statements, so the seed takes well under a second; the ledger adds up as for real sales.
+ * stock, prices and unit costs from the lot) and written by the one writer of sales (writeSales),
+ * all in one statement, so the seed takes well under a second; the ledger adds up as for real sales.
  * Then two returns through the returns service, and six favorites. Deterministic.
  */
 export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales: number; returns: number }> {
@@ -36,15 +37,15 @@ export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales
         ),
       )
       .orderBy(asc(inventoryLots.id));
-    const shelf = new Map(
+    const read = new Map(
       lots.map(({ lot, productName, barcode }) => [lot.id, { ...lot, productName, barcode, archived: false }]),
     );
+    const shelf = new Map([...read].map(([id, lot]) => [id, { ...lot }]));
     const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.ownerId, pharmacyId)).limit(1);
     const owner: Cashier = { ownerId: pharmacyId, userId: pharmacyId, teamMemberId: null };
     const cashier: Cashier = member ? { ownerId: pharmacyId, userId: null, teamMemberId: member.id } : owner;
 
-    const planned: { values: SaleValues & { saleRef: string }; plan: SalePlan }[] = [];
-    const taken = new Map<number, number>();
+    const planned: PlannedSale[] = [];
     for (const basket of demoBaskets([...shelf.values()], random)) {
       const items: SaleItemInput[] = basket.items;
       try {
@@ -53,28 +54,21 @@ export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales
         continue; // Sold out or expired by then: the customer left without it.
       }
       const plan = planOnlineSale(items, shelf);
-      for (const [id, units] of plan.decrements) {
-        shelf.get(id)!.quantityUnits -= units;
-        taken.set(id, (taken.get(id) ?? 0) + units);
-      }
+      for (const [id, units] of plan.decrements) shelf.get(id)!.quantityUnits -= units;
       const input = { clientSaleId: basket.clientSaleId, items, paymentMethod: basket.payment, taxRate: 0 };
       const values = saleValues(random() < 0.5 ? cashier : owner, input, plan, basket.at);
       planned.push({ values: { ...values, saleRef: saleReference(basket.at.getTime(), random) }, plan });
     }
 
-    const stored = [];
-    for (let start = 0; start < planned.length; start += 400) {
-      const chunk = planned.slice(start, start + 400);
-      const rows = await tx
-        .insert(sales)
-        .values(chunk.map((p) => p.values))
-        .returning();
-      const byRef = new Map(rows.map((row) => [row.saleRef, row]));
-      const sold = chunk.map((p) => ({ sale: byRef.get(p.values.saleRef)!, plan: p.plan, lots: shelf }));
-      stored.push(...(await recordLines(tx, sold)));
-    }
-    const changed = await decrementLots(tx, pharmacyId, taken);
-    if (changed.size !== taken.size) throw new Error('demo sales took more than a lot held');
+    // Checked against the shelf as read (each sale was checked on its own day above).
+    const now = new Date();
+    const stored = await writeSales(tx, {
+      sales: planned,
+      lots: read,
+      check: 'as-read',
+      today: toIsoDate(now),
+      createdAt: now,
+    });
 
     let returns = 0;
     for (const sale of [stored[Math.floor(stored.length * 0.3)], stored[Math.floor(stored.length * 0.7)]]) {

@@ -2,7 +2,7 @@ import { fromMinor, paymentAmounts, toMinor } from '@assist/domain';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { inventoryLots, supplierOrderItems, supplierOrders, suppliers } from '../db/schema/index.js';
-import type { Cashier } from '../modules/sales/checkout.js';
+import type { Cashier } from '../modules/sales/cashier.js';
 import { createSupplierReturn } from '../modules/suppliers/create-supplier-return.js';
 import { payOrders } from '../modules/suppliers/pay-orders.js';
 import { returnOrderItem } from '../modules/suppliers/return-order-item.js';

@@ -1,7 +1,7 @@
 import { type ErrorCode, codeOfMessage, errorCodes, errorKindOf, errorMessageOf } from '@assist/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.js';
+import { asHttpError } from './errors.js';
 import { isDataError } from './postgres-errors.js';
 import { isPageRequest } from './web-app.js';
 
@@ -35,7 +35,8 @@ const fastifyCodes: Record<string, ErrorCode> = {
  */
 export function registerErrorHandler(app: FastifyInstance, options: { serveWebApp: () => boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    const answer = asHttpError(error);
+    if (answer) return reply.status(answer.statusCode).send(answer.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
         const message = v.message ?? errorCodes.invalid_value.message;

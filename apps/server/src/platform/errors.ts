@@ -1,4 +1,11 @@
-import { type ErrorCode, type MessageParams, errorCodes, errorKindOf, errorMessageOf } from '@assist/domain';
+import {
+  DomainError,
+  type ErrorCode,
+  type MessageParams,
+  errorCodes,
+  errorKindOf,
+  errorMessageOf,
+} from '@assist/domain';
 
 /**
  * An error answered to the client: a code of the domain's list (its status and English message come
@@ -30,3 +37,14 @@ export const notFound = (code: ErrorCode = 'not_found', params?: MessageParams) 
 export const conflict = (code: ErrorCode, params?: MessageParams) => new HttpError(code, params);
 export const tooManyRequests = (code: ErrorCode = 'rate_limited', params?: MessageParams) =>
   new HttpError(code, params);
+
+/**
+ * The answer an error stands for: an HttpError as it is, a DomainError (a rule refused it: the
+ * planners and writers throw those) as the HttpError of its code; anything else is no answer (null).
+ * The one place a domain error becomes HTTP (the error handler and the batch sync's slots).
+ */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return new HttpError(error.code, error.params);
+  return null;
+}

@@ -9,8 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { findLotForUpdate, updateLot } from '../inventory/lots-repository.js';
-import { recordMovement } from '../inventory/movements-repository.js';
+import { findLotForUpdate } from '../inventory/lots-repository.js';
+import { moveStock } from '../stock/stock-ledger.js';
 
 type Update = z.output<typeof InventoryBatchUpdateRequest>['updates'][number];
 type Slot = InventoryBatchUpdateResponse[number];
@@ -41,18 +41,15 @@ async function applyChange(tx: Db, ownerId: number, update: Update): Promise<Slo
   if (lot.quantityUnits + update.quantityChange > maxLotUnits) {
     return { ok: false, id: update.id, error: boundsMessages.lotTooLarge };
   }
-  const updated = await updateLot(tx, lot, { addUnits: update.quantityChange });
-  await recordMovement(tx, {
+  const updated = await moveStock(tx, {
     ownerId,
     lotId: lot.id,
-    productId: lot.productId,
     kind: 'adjustment',
-    quantityUnits: update.quantityChange,
-    costPerBox: lot.costPrice,
-    unitsPerBox: lot.unitsPerBox,
+    units: update.quantityChange,
     reference: `batch: ${update.reason}`,
     supplierId: lot.supplierId,
   });
+  if (!updated) throw new Error('a held lot refused its adjustment');
   return {
     ok: true,
     id: lot.id,

@@ -1,8 +1,8 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { archiveLot, deleteLot, findLotForUpdate, hasTradeHistory, updateLot } from './lots-repository.js';
-import { recordMovement } from './movements-repository.js';
+import { moveStock } from '../stock/stock-ledger.js';
+import { archiveLot, deleteLot, findLotForUpdate, hasTradeHistory } from './lots-repository.js';
 
 /**
  * Deletes a lot. One that was sold (or returned, or transferred) is archived instead: hidden,
@@ -18,15 +18,11 @@ export async function deleteInventoryItem(ctx: AppContext, actor: Actor, id: num
       return 'deleted';
     }
     if (lot.quantityUnits > 0) {
-      await updateLot(tx, lot, { addUnits: -lot.quantityUnits });
-      await recordMovement(tx, {
+      await moveStock(tx, {
         ownerId: lot.ownerId,
         lotId: lot.id,
-        productId: lot.productId,
         kind: 'adjustment',
-        quantityUnits: -lot.quantityUnits,
-        costPerBox: lot.costPrice,
-        unitsPerBox: lot.unitsPerBox,
+        units: -lot.quantityUnits,
         reference: 'Deleted inventory item',
         supplierId: lot.supplierId,
       });

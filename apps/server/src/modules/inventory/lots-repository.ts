@@ -1,8 +1,6 @@
-import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { maxLotUnits } from '@assist/domain';
+import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, stockMovements, suppliers } from '../../db/schema/index.js';
-import { badRequest } from '../../platform/errors.js';
 
 export type LotRow = typeof inventoryLots.$inferSelect;
 
@@ -97,38 +95,21 @@ export async function countLiveLots(db: Db, ownerId: number, productId: number):
   return Number(row?.n ?? 0);
 }
 
-/** A lot holds at most 10,000,000 units (issue 14): more answers 400, and the caller's transaction rolls back. */
-function checkLotUnits(units: number) {
-  if (units > maxLotUnits) throw badRequest('lot_too_large');
-}
-
-export async function insertLot(db: Db, values: typeof inventoryLots.$inferInsert): Promise<LotRow> {
-  checkLotUnits(values.quantityUnits ?? 0);
-  const [row] = await db.insert(inventoryLots).values(values).returning();
-  if (!row) throw new Error('lot was not created');
-  return row;
-}
-
-/** Changes a lot; `addUnits` adds to its units in SQL, so concurrent changes never overwrite each other. */
+/**
+ * Changes a lot's packaging, prices, supplier or expiry date. Its units change only through the
+ * stock ledger (modules/stock/stock-ledger.ts moveStock, openLot), with their movement.
+ */
 export async function updateLot(
   db: Db,
   lot: Pick<LotRow, 'id' | 'ownerId'>,
-  changes: Partial<Pick<LotRow, 'supplierId' | 'expiryDate' | 'unitsPerBox' | 'costPrice' | 'retailPrice'>> & {
-    addUnits?: number;
-  },
+  fields: Partial<Pick<LotRow, 'supplierId' | 'expiryDate' | 'unitsPerBox' | 'costPrice' | 'retailPrice'>>,
 ): Promise<LotRow> {
-  const { addUnits, ...fields } = changes;
   const [row] = await db
     .update(inventoryLots)
-    .set({
-      ...fields,
-      ...(addUnits ? { quantityUnits: sql`${inventoryLots.quantityUnits} + ${addUnits}` } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...fields, updatedAt: new Date() })
     .where(and(eq(inventoryLots.ownerId, lot.ownerId), eq(inventoryLots.id, lot.id)))
     .returning();
   if (!row) throw new Error('lot was not updated');
-  checkLotUnits(row.quantityUnits);
   return row;
 }
 

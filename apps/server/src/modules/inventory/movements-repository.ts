@@ -2,13 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, stockMovements, suppliers } from '../../db/schema/index.js';
 
-export type NewMovement = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
-
-/** Writes one ledger line. Callers change the lot's units by the same amount in the same transaction. */
-export async function recordMovement(db: Db, movement: NewMovement): Promise<void> {
-  if (movement.quantityUnits === 0) return;
-  await db.insert(stockMovements).values(movement);
-}
+// Movements are written only by the stock ledger (modules/stock/stock-ledger.ts); this file reads them.
 
 /** Every receipt of a product (all its lots, archived ones too), newest first. */
 export function listReceipts(db: Db, ownerId: number, productId: number) {

@@ -5,8 +5,8 @@ import { isDataError } from '../../platform/postgres-errors.js';
 import type { ProductRow } from '../catalogue/products-repository.js';
 import { addToOrder, insertOrderItem } from '../suppliers/orders-repository.js';
 import type { SupplierRow } from '../suppliers/suppliers-repository.js';
-import { type LotRow, countLiveLots, findLotByExpiryForUpdate, insertLot, updateLot } from './lots-repository.js';
-import { recordMovement } from './movements-repository.js';
+import { type StockMove, moveStock, openLot } from '../stock/stock-ledger.js';
+import { type LotRow, countLiveLots, findLotByExpiryForUpdate, updateLot } from './lots-repository.js';
 
 /** One product line of a supplier's invoice: boxes, packaging and prices per box. */
 export interface Receipt {
@@ -44,16 +44,6 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
     retailPrice: receipt.retailPrice,
   };
   const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, receipt.expiryDate);
-  const lot = existing
-    ? await updateLot(tx, existing, { ...prices, addUnits: units })
-    : await insertLot(tx, {
-        ownerId,
-        productId: product.id,
-        expiryDate: receipt.expiryDate,
-        quantityUnits: units,
-        ...prices,
-      });
-
   const orderId = await addToOrder(tx, {
     ownerId,
     supplierId: receipt.supplier.id,
@@ -63,6 +53,16 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
     // The order's total past NUMERIC(14,2) (22003): the caller's transaction rolls back.
     throw isDataError(error) ? badRequest('total_too_large') : error;
   });
+  const move = {
+    kind: 'receive' as const,
+    units,
+    reference: receipt.orderRef,
+    supplierId: receipt.supplier.id,
+    supplierOrderId: orderId,
+  };
+  const lot = existing
+    ? await receiveInto(tx, existing, prices, move)
+    : await openLot(tx, { ownerId, productId: product.id, expiryDate: receipt.expiryDate, ...prices }, move);
   await insertOrderItem(tx, {
     ownerId,
     orderId,
@@ -72,17 +72,18 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
     unitsPerBox: receipt.unitsPerBox,
     costPerBox: receipt.costPrice,
   });
-  await recordMovement(tx, {
-    ownerId,
-    lotId: lot.id,
-    productId: product.id,
-    kind: 'receive',
-    quantityUnits: units,
-    costPerBox: receipt.costPrice,
-    unitsPerBox: receipt.unitsPerBox,
-    reference: receipt.orderRef,
-    supplierId: receipt.supplier.id,
-    supplierOrderId: orderId,
-  });
   return { lot, lotCreated: !existing, expiryDatesCount: await countLiveLots(tx, ownerId, product.id) };
+}
+
+/** The same expiry date again: the lot takes the receipt's packaging and prices, then its units. */
+async function receiveInto(
+  tx: Db,
+  lot: LotRow,
+  prices: Parameters<typeof updateLot>[2],
+  move: Omit<StockMove, 'ownerId' | 'lotId'>,
+): Promise<LotRow> {
+  await updateLot(tx, lot, prices);
+  const received = await moveStock(tx, { ...move, ownerId: lot.ownerId, lotId: lot.id });
+  if (!received) throw new Error('a held lot refused a receipt');
+  return received;
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import { type ItemRow, findItem, findLotForUpdate, updateLot } from './lots-repository.js';
-import { recordMovement } from './movements-repository.js';
+import { moveStock } from '../stock/stock-ledger.js';
 
 export type UpdateInventoryItemInput = z.output<typeof UpdateInventoryItemRequest>;
 
@@ -25,21 +25,17 @@ export async function updateInventoryItem(
       const lot = await findLotForUpdate(tx, actor.ownerId, id);
       if (!lot) throw notFound();
       const units = unitsAfterEdit({ units: lot.quantityUnits, unitsPerBox: lot.unitsPerBox }, input);
-      const updated = await updateLot(tx, lot, {
+      await updateLot(tx, lot, {
         unitsPerBox: input.unitsPerBox,
         costPrice: input.costPrice,
         retailPrice: input.retailPrice,
         expiryDate: input.expiryDate,
-        addUnits: units - lot.quantityUnits,
       });
-      await recordMovement(tx, {
+      await moveStock(tx, {
         ownerId: lot.ownerId,
         lotId: lot.id,
-        productId: lot.productId,
         kind: 'adjustment',
-        quantityUnits: units - lot.quantityUnits,
-        costPerBox: updated.costPrice,
-        unitsPerBox: updated.unitsPerBox,
+        units: units - lot.quantityUnits,
         reference: 'Edit inventory item',
         supplierId: lot.supplierId,
       });

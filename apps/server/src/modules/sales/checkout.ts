@@ -1,32 +1,12 @@
-import { type Sale, type SaleCreateRequest, offlineSaleReference, saleReference, toIsoDate } from '@assist/domain';
-import type { z } from 'zod';
+import { type Sale, saleReference, toIsoDate } from '@assist/domain';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../platform/actor.js';
-import { postgresCode } from '../../platform/postgres-errors.js';
+import type { Cashier, CheckoutInput } from './cashier.js';
+import { storedSale } from './stored-sales.js';
 import { readLiveLots } from './locked-lots.js';
 import { assertSellable, planOnlineSale } from './plan-sale.js';
-import { loadSale } from './list-sales.js';
-import { saleValues } from './record-sale.js';
-import { findSaleByClientId } from './sales-repository.js';
-import { isRefusedSale, sellInOneStatement, storeSale } from './store-sale.js';
-import { byId, takeOfflineStock, takeOnlineStock } from './take-stock.js';
-
-export type CheckoutInput = z.output<typeof SaleCreateRequest>;
-
-/** Who rings the sale up: the tenant, and the owner or team member at the till. */
-export interface Cashier {
-  ownerId: number;
-  userId: number | null;
-  teamMemberId: number | null;
-}
-
-export function cashierOf(actor: Actor): Cashier {
-  return {
-    ownerId: actor.ownerId,
-    userId: actor.teamMember ? null : actor.user.id,
-    teamMemberId: actor.teamMember?.id ?? null,
-  };
-}
+import { saleValues } from './sale-values.js';
+import { sellOffline } from './sell-offline.js';
+import { untilWritten, writeSales } from './write-sales.js';
 
 /**
  * Checkout (DESIGN §5): takes each lot's units with a conditional decrement, prices every line
@@ -40,32 +20,37 @@ export async function checkout(
   cashier: Cashier,
   input: CheckoutInput,
 ): Promise<{ sale: Sale; created: boolean }> {
-  return input.offline === true ? checkoutOffline(db, cashier, input) : checkoutOnline(db, cashier, input);
+  if (input.offline !== true) return checkoutOnline(db, cashier, input);
+  const [result] = await sellOffline(db, cashier, [{ ...input, offline: true }]);
+  if (!result) throw new Error('an offline sale came back without an answer');
+  if ('refused' in result) throw result.refused;
+  return result;
 }
 
 /**
  * An online sale in two round trips: read the lots, refuse at once what they cannot serve (404,
  * 409), price the lines, then write it all in one statement that checks again what the plan read
- * (sellInOneStatement). When another till changed a lot in between, read and try again.
+ * (writeSales). When another till changed a lot in between, read and try again.
  */
-async function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
+function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
   const lotIds = [...new Set(input.items.map((item) => item.inventoryId))];
-  for (let attempt = 1; attempt <= 8; attempt++) {
-    try {
+  return untilWritten(
+    8,
+    async (attempt) => {
       const now = new Date();
       const today = toIsoDate(now);
-      const lots = byId(await readLiveLots(db, cashier.ownerId, lotIds));
+      const lots = new Map((await readLiveLots(db, cashier.ownerId, lotIds)).map((lot) => [lot.id, lot]));
       assertSellable(input.items, lots, today);
       const plan = planOnlineSale(input.items, lots);
       const values = { ...saleValues(cashier, input, plan, now), saleRef: referenceFor(input, attempt) };
-      return { sale: await sellInOneStatement(db, { values, plan, lots, createdAt: now }, today), created: true };
-    } catch (error) {
+      const [sale] = await writeSales(db, { sales: [{ values, plan }], lots, check: 'live', today, createdAt: now });
+      return { sale: sale!, created: true };
+    },
+    async () => {
       const first = await storedSale(db, cashier.ownerId, input.clientSaleId);
-      if (first) return { sale: first, created: false };
-      if (!isRefusedSale(error) && postgresCode(error) !== '40P01') throw error;
-    }
-  }
-  throw new Error('checkout refused 8 times in a row while its lots kept changing');
+      return first ? { sale: first, created: false } : null;
+    },
+  );
 }
 
 /**
@@ -74,37 +59,4 @@ async function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
  */
 function referenceFor(input: CheckoutInput, attempt: number): string {
   return input.saleId && attempt <= 4 ? input.saleId : saleReference();
-}
-
-/** An offline sale (a fact, sold from other lots when its own is short) in one transaction. */
-async function checkoutOffline(db: Db, cashier: Cashier, input: CheckoutInput) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return { sale: await db.transaction((tx) => writeSale(tx, cashier, input, new Date())), created: true };
-    } catch (error) {
-      const first = await storedSale(db, cashier.ownerId, input.clientSaleId);
-      if (first) return { sale: first, created: false };
-      // Two sales locking the same lots in another order: PostgreSQL undoes one; run it again.
-      if (postgresCode(error) === '40P01' && attempt < 3) continue;
-      throw error;
-    }
-  }
-}
-
-/** The sale already stored under this clientSaleId, presented, or null. */
-export async function storedSale(db: Db, ownerId: number, clientSaleId: string): Promise<Sale | null> {
-  const row = await findSaleByClientId(db, ownerId, clientSaleId);
-  return row ? loadSale(db, ownerId, row) : null;
-}
-
-/** One sale inside the caller's transaction; an offline sale keeps its own moment (never after `now`). */
-export async function writeSale(tx: Db, cashier: Cashier, input: CheckoutInput, now: Date): Promise<Sale> {
-  const offline = input.offline === true;
-  const soldAt = offline && input.soldAt ? new Date(Math.min(Date.parse(input.soldAt), now.getTime())) : now;
-  const today = toIsoDate(soldAt);
-  const { plan, lots } = offline
-    ? await takeOfflineStock(tx, cashier.ownerId, input.items, today)
-    : await takeOnlineStock(tx, cashier.ownerId, input.items, today);
-  const offlineRef = offline ? (input.saleId ?? offlineSaleReference(soldAt.getTime())) : null;
-  return storeSale(tx, offlineRef, saleValues(cashier, input, plan, soldAt), plan, lots, now);
 }

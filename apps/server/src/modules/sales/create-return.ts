@@ -14,9 +14,8 @@ import type { z } from 'zod';
 import { saleItems, saleReturnItems, saleReturns, sales } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { updateLot } from '../inventory/lots-repository.js';
-import { recordMovement } from '../inventory/movements-repository.js';
-import type { Cashier } from './checkout.js';
+import { moveStock } from '../stock/stock-ledger.js';
+import type { Cashier } from './cashier.js';
 import { loadSale } from './list-sales.js';
 import { type SaleItemView, findSale, itemsOfSales } from './sales-repository.js';
 
@@ -88,15 +87,11 @@ export async function createReturn(
         .update(saleItems)
         .set({ returnedUnits: sql`${saleItems.returnedUnits} + ${line.units}` })
         .where(and(eq(saleItems.ownerId, ownerId), eq(saleItems.id, line.item.id)));
-      const lot = await updateLot(tx, { id: line.item.lotId, ownerId }, { addUnits: line.units });
-      await recordMovement(tx, {
+      await moveStock(tx, {
         ownerId,
-        lotId: lot.id,
-        productId: lot.productId,
+        lotId: line.item.lotId,
         kind: 'sale_return',
-        quantityUnits: line.units,
-        costPerBox: lot.costPrice,
-        unitsPerBox: lot.unitsPerBox,
+        units: line.units,
         reference: sale.saleRef,
       });
     }

@@ -2,11 +2,10 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PreparedStatement, runPrepared } from '../../db/prepared.js';
 import { inventoryLots, products } from '../../db/schema/index.js';
-import { rowsOf } from '../../db/rows.js';
 
 /**
- * A lot a sale takes units from (held by its transaction, or checked again by its statement), with
- * what a sale line shows of its product.
+ * A lot a sale takes units from, as read before its statement (which checks it again), with what a
+ * sale line shows of its product.
  */
 export interface LockedLot {
   id: number;
@@ -59,9 +58,12 @@ function lotsAsked(db: Db, ownerId: number, lotIds: number[], offline: boolean) 
     .orderBy(inventoryLots.id);
 }
 
-/** Locks the lots a sale asks for (see lotsAsked) and reads them, for the rest of the transaction. */
-export async function lockLots(db: Db, ownerId: number, lotIds: number[], offline: boolean): Promise<LockedLot[]> {
-  return lotsAsked(db, ownerId, lotIds, offline).for('update', { of: inventoryLots });
+/**
+ * The lots an offline sale asks for and the other live lots of their products (see lotsAsked), as
+ * they are now: no lock, the sale statement takes units only from lots still as read.
+ */
+export async function readOfflineLots(db: Db, ownerId: number, lotIds: number[]): Promise<LockedLot[]> {
+  return lotsAsked(db, ownerId, lotIds, true);
 }
 
 /** The read of an online checkout: the live lots asked for ($2) of the tenant ($1), as LockedLot rows. */
@@ -82,59 +84,4 @@ export const liveLotsRead: PreparedStatement = {
  */
 export async function readLiveLots(db: Db, ownerId: number, lotIds: number[]): Promise<LockedLot[]> {
   return runPrepared<LockedLot>(db, liveLotsRead, [ownerId, lotIds]);
-}
-
-/**
- * Takes units out of lots: `quantity_units - n` only where at least n are left, all lots in one
- * statement. Answers the ids it changed; a lot missing from the answer did not have enough.
- */
-export async function decrementLots(db: Db, ownerId: number, decrements: Map<number, number>): Promise<Set<number>> {
-  if (decrements.size === 0) return new Set();
-  const values = sql.join(
-    [...decrements].map(([id, units]) => sql`(${id}::int, ${units}::int)`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    update inventory_lots l set quantity_units = l.quantity_units - v.units, updated_at = now()
-    from (values ${values}) as v(id, units)
-    where l.id = v.id and l.owner_id = ${ownerId} and l.quantity_units >= v.units
-    returning l.id`);
-  const rows = rowsOf<{ id: number }>(result);
-  return new Set(rows.map((row) => Number(row.id)));
-}
-
-/** What an online sale asks of one lot: loose units and whole boxes (sized by the lot's packaging). */
-export interface StockRequest {
-  units: number;
-  boxes: number;
-}
-
-/**
- * The online checkout's conditional decrement (DESIGN §5), all lots in one statement: each lot
- * loses `units + boxes x units_per_box` only where it is the tenant's, live, not expired on
- * `today` and holds that many. Answers the lots it changed (after the change) with their product;
- * a lot missing from the answer was refused and the caller rolls back.
- */
-export async function takeStock(
-  db: Db,
-  ownerId: number,
-  requests: Map<number, StockRequest>,
-  today: string,
-): Promise<LockedLot[]> {
-  const values = sql.join(
-    [...requests].sort(([a], [b]) => a - b).map(([id, r]) => sql`(${id}::int, ${r.units}::int, ${r.boxes}::int)`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    update inventory_lots l
-    set quantity_units = l.quantity_units - (v.units + v.boxes * l.units_per_box), updated_at = now()
-    from (values ${values}) as v(id, units, boxes), products p
-    where l.id = v.id and l.owner_id = ${ownerId} and l.archived_at is null and l.expiry_date >= ${today}::date
-      and l.quantity_units >= v.units + v.boxes * l.units_per_box
-      and p.id = l.product_id and p.owner_id = l.owner_id
-    returning l.id, l.product_id as "productId", p.name as "productName", p.barcode,
-      to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", l.units_per_box as "unitsPerBox",
-      l.cost_price::text as "costPrice", l.retail_price::text as "retailPrice", l.quantity_units as "quantityUnits",
-      false as archived`);
-  return rowsOf<LockedLot>(result);
 }

@@ -1,5 +1,6 @@
 import {
   type Allocation,
+  DomainError,
   type SaleItemInput,
   allocateFefo,
   averageUnitCost,
@@ -12,7 +13,6 @@ import {
   unitCost,
   unitsRequested,
 } from '@assist/domain';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { LockedLot } from './locked-lots.js';
 
 /** A sale line as it will be written: priced from its lot, with the units it takes from which lots. */
@@ -35,9 +35,12 @@ export interface SalePlan {
   decrements: Map<number, number>;
 }
 
+// The planner knows nothing of HTTP: it throws DomainErrors (a code of error-codes.ts and its
+// values), answered by the server with that code's status (platform/errors.ts, asHttpError).
+
 /** Thrown when a lot cannot cover a line: the 409 of DESIGN §5 with the product and the units left. */
 export function insufficientStock(lot: LockedLot, availableUnits: number, requestedUnits: number) {
-  return conflict('insufficient_stock', {
+  return new DomainError('insufficient_stock', {
     inventoryId: lot.id,
     productName: lot.productName,
     availableUnits,
@@ -47,7 +50,7 @@ export function insufficientStock(lot: LockedLot, availableUnits: number, reques
 
 function lotOf(lots: Map<number, LockedLot>, id: number): LockedLot {
   const lot = lots.get(id);
-  if (!lot) throw notFound('inventory_item_not_found');
+  if (!lot) throw new DomainError('inventory_item_not_found');
   return lot;
 }
 
@@ -55,7 +58,7 @@ function priced(lot: LockedLot, item: SaleItemInput) {
   const units = unitsRequested({ ...item, unitsPerBox: lot.unitsPerBox });
   const unitPrice = priceFor(lot, item.unitType);
   const lineTotal = multiply(toMinor(unitPrice), item.quantity);
-  if (!fitsAmount(lineTotal)) throw badRequest('total_too_large');
+  if (!fitsAmount(lineTotal)) throw new DomainError('total_too_large');
   const totalPrice = fromMinor(lineTotal);
   return { lot, quantity: item.quantity, unitType: item.unitType, units, unitPrice, totalPrice };
 }
@@ -70,7 +73,7 @@ export function assertSellable(items: SaleItemInput[], lots: Map<number, LockedL
   for (const line of items.map((item) => priced(lotOf(lots, item.inventoryId), item))) {
     const days = daysUntil(line.lot.expiryDate, today);
     if (days !== null && days < 0) {
-      throw conflict('expired', {
+      throw new DomainError('expired', {
         inventoryId: line.lot.id,
         productName: line.lot.productName,
         expiryDate: line.lot.expiryDate,

@@ -57,20 +57,18 @@ describe('POST /api/sales/batch (the offline queue’s sync)', () => {
     expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 44, movements: 44 });
   });
 
-  it('writes a batch holding an online sale one sale at a time, the online one refused when short', async () => {
+  it('refuses a batch holding an online sale as a whole (the batch is the offline queue’s), storing nothing', async () => {
     const s = await shop(t);
     const lot = await s.stock({ quantity: 1, unitsPerBox: 10 });
     const sales = [
       offline(1, [{ inventoryId: lot.inventoryId, quantity: 6, unitType: 'unit' }]),
       saleBody([{ inventoryId: lot.inventoryId, quantity: 5, unitType: 'unit' }]),
-      offline(2, [{ inventoryId: lot.inventoryId, quantity: 5, unitType: 'unit' }]),
     ];
-    const slots = (await s.client.post('/api/sales/batch', { sales })).json();
-    expect(slots[0]).toMatchObject({ ok: true, created: true, sale: { offline: true } });
-    expect(slots[1]).toMatchObject({ ok: false, status: 409, error: 'insufficient_stock' });
-    expect(slots[2]).toMatchObject({ ok: true, created: true, sale: { discrepancies: [{ units: 1 }] } });
-    expect(await countRows(t, 'sales', s.user.id)).toBe(2);
-    expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 0, movements: 0 });
+    const answer = await s.client.post('/api/sales/batch', { sales });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'validation' });
+    expect(await countRows(t, 'sales', s.user.id)).toBe(0);
+    expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 10, movements: 10 });
   });
 
   it('refuses an empty batch or more than 50 sales with a clear message, storing nothing', async () => {

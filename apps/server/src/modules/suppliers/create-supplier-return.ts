@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { supplierReturns } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { findItem } from '../inventory/lots-repository.js';
-import type { Cashier } from '../sales/checkout.js';
+import type { Cashier } from '../sales/cashier.js';
 import { findOrder } from './orders-repository.js';
 import { presentReturn } from './present-return.js';
 import { findReturn } from './returns-repository.js';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { products, supplierOrderItems, supplierReturns } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import type { Cashier } from '../sales/checkout.js';
+import type { Cashier } from '../sales/cashier.js';
 import { findOrder, lockOrderItem } from './orders-repository.js';
 import { presentReturn } from './present-return.js';
 import { findReturn } from './returns-repository.js';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
-import { cashierOf } from '../sales/checkout.js';
+import { cashierOf } from '../sales/cashier.js';
 import { createSupplierReturn } from './create-supplier-return.js';
 import { decideReturn } from './decide-return.js';
 import { presentReturn } from './present-return.js';

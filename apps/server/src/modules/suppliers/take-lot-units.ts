@@ -1,8 +1,8 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots } from '../../db/schema/index.js';
 import type { LotRow } from '../inventory/lots-repository.js';
-import { recordMovement } from '../inventory/movements-repository.js';
+import { moveStock } from '../stock/stock-ledger.js';
 import { conflict } from '../../platform/errors.js';
 
 export interface LotTake {
@@ -21,18 +21,19 @@ export interface LotTake {
  * says what the lot holds, or that it is gone; then nothing was written.
  */
 export async function takeLotUnits(tx: Db, take: LotTake): Promise<LotRow> {
-  const [lot] = await tx
-    .update(inventoryLots)
-    .set({ quantityUnits: sql`${inventoryLots.quantityUnits} - ${take.units}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(inventoryLots.ownerId, take.ownerId),
-        eq(inventoryLots.id, take.lotId),
-        isNull(inventoryLots.archivedAt),
-        gte(inventoryLots.quantityUnits, take.units),
-      ),
-    )
-    .returning();
+  const lot = await moveStock(
+    tx,
+    {
+      ownerId: take.ownerId,
+      lotId: take.lotId,
+      kind: 'supplier_return',
+      units: -take.units,
+      reference: take.reference,
+      supplierId: take.supplierId,
+      supplierOrderId: take.supplierOrderId,
+    },
+    { onlyIfHeld: true },
+  );
   if (!lot) {
     const [current] = await tx
       .select({ quantityUnits: inventoryLots.quantityUnits, archivedAt: inventoryLots.archivedAt })
@@ -44,17 +45,5 @@ export async function takeLotUnits(tx: Db, take: LotTake): Promise<LotRow> {
       productName: take.productName,
     });
   }
-  await recordMovement(tx, {
-    ownerId: take.ownerId,
-    lotId: lot.id,
-    productId: lot.productId,
-    kind: 'supplier_return',
-    quantityUnits: -take.units,
-    costPerBox: lot.costPrice,
-    unitsPerBox: lot.unitsPerBox,
-    reference: take.reference,
-    supplierId: take.supplierId,
-    supplierOrderId: take.supplierOrderId,
-  });
   return lot;
 }

@@ -1,0 +1,21 @@
+import type { SaleCreateRequest } from '@assist/domain';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/actor.js';
+
+/** A checkout's body as the contract parsed it. */
+export type CheckoutInput = z.output<typeof SaleCreateRequest>;
+
+/** Who rings the sale up: the tenant, and the owner or team member at the till. */
+export interface Cashier {
+  ownerId: number;
+  userId: number | null;
+  teamMemberId: number | null;
+}
+
+export function cashierOf(actor: Actor): Cashier {
+  return {
+    ownerId: actor.ownerId,
+    userId: actor.teamMember ? null : actor.user.id,
+    teamMemberId: actor.teamMember?.id ?? null,
+  };
+}
