@@ -32,7 +32,7 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGliteTakingTurns: PGlite } = await import('./pglite-taking-turns.js');
+  const { PGliteTakingTurns: PGlite } = await import('./pglite/taking-turns.js');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   // pg_trgm backs the inventory search indexes; PostgreSQL ships it in its contrib modules.

@@ -18,7 +18,7 @@ function isPool(client: PgPool | PGliteInterface): client is PgPool {
 }
 
 /** Loaded on the first statement run on PGlite: a server on PostgreSQL never loads PGlite. */
-let pgliteStatements: Promise<typeof import('./pglite-prepared.js')> | undefined;
+let pgliteStatements: Promise<typeof import('./pglite/prepared-statements.js')> | undefined;
 
 /**
  * Runs `statement` on its own (autocommit) with `values`, as a named prepared statement: parsed
@@ -35,6 +35,6 @@ export async function runPrepared<Row>(db: Db, statement: PreparedStatement, val
     const result = await client.query({ name: statement.name, text: statement.text, values });
     return result.rows as Row[];
   }
-  pgliteStatements ??= import('./pglite-prepared.js');
+  pgliteStatements ??= import('./pglite/prepared-statements.js');
   return (await pgliteStatements).runNamedOnPglite<Row>(client, statement, values);
 }

@@ -1,5 +1,5 @@
 import { type PGliteInterface, parse, protocol } from '@electric-sql/pglite';
-import type { PreparedStatement } from './prepared.js';
+import type { PreparedStatement } from '../prepared.js';
 
 const { serialize } = protocol;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteTakingTurns } from './pglite-taking-turns.js';
+import { PGliteTakingTurns } from './taking-turns.js';
 
 describe('PGliteTakingTurns', () => {
   let client: PGliteTakingTurns;
