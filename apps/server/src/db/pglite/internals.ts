@@ -42,15 +42,20 @@ export function missingInternals(): string[] {
   return wrong;
 }
 
+/** Throws PgliteInternalsError when a method of `methods` is missing or changed its arity. */
+export function assertPgliteInternals(): void {
+  const wrong = missingInternals();
+  if (wrong.length > 0) throw new PgliteInternalsError(wrong.join('; '));
+}
+
 /**
  * Checks, on the database just opened, every PGlite internal the adapter relies on: the methods
- * and their arity, the type serializers and parsers, that a query takes the outer lock (so it
+ * and their arity (before opening too: assertPgliteInternals), the type serializers and parsers, that a query takes the outer lock (so it
  * takes its turn and waits for an open transaction), and one named statement answered and one
  * refused over the wire protocol (framing, and the error with its SQLSTATE). About 2 ms.
  */
 export async function checkPgliteInternals(client: PGliteTakingTurns): Promise<void> {
-  const wrong = missingInternals();
-  if (wrong.length > 0) throw new PgliteInternalsError(wrong.join('; '));
+  assertPgliteInternals();
   if (typeof client.serializers?.[23] !== 'function' || typeof client.parsers?.[23] !== 'function') {
     throw new PgliteInternalsError('its serializers and parsers by type OID (int4 = 23) are not where they were');
   }

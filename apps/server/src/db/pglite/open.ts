@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from '../client.js';
 import { maintainNowAndThen } from '../maintenance.js';
 import * as schema from '../schema/index.js';
-import { checkPgliteInternals } from './internals.js';
+import { assertPgliteInternals, checkPgliteInternals } from './internals.js';
 import { PGliteTakingTurns } from './taking-turns.js';
 
 export interface PgliteOptions {
@@ -24,6 +24,7 @@ export interface PgliteOptions {
  * first sale), migrated, and maintained (PGlite has no autovacuum: db/maintenance.ts).
  */
 export async function openPglite(options: PgliteOptions): Promise<Database> {
+  assertPgliteInternals();
   const extensions = { pg_trgm };
   let client: PGliteTakingTurns;
   if (options.dataDir === 'memory://') {
