@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../client.js';
 import { openPglite } from './open.js';
+import { PGliteTakingTurns } from './taking-turns.js';
 
 /** The adapter's database in memory, without the app's migrations: the contract tests' own tables. */
 export function openBarePglite(): Promise<Database> {
@@ -21,3 +23,14 @@ export function gate(): { wait: Promise<void>; open: () => void } {
  * however slow the machine is.
  */
 export const meanwhile = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
+
+/** A bare PGliteTakingTurns in memory for the file's tests (no adapter, no tables): `.client`. */
+export function useBareClient(): { client: PGliteTakingTurns } {
+  const holder = {} as { client: PGliteTakingTurns };
+  beforeAll(async () => {
+    holder.client = new PGliteTakingTurns();
+    await holder.client.waitReady;
+  });
+  afterAll(() => holder.client.close());
+  return holder;
+}

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBarePglite } from './contract-support.js';
+import { describe, expect, it } from 'vitest';
+import { openBarePglite, useBareClient } from './contract-support.js';
 import { checkPgliteInternals, missingInternals, PgliteInternalsError } from './internals.js';
 import { PGliteTakingTurns } from './taking-turns.js';
 
@@ -16,19 +16,14 @@ async function withPrototypeMethod(name: string, value: unknown, fn: () => Promi
 }
 
 describe('the PGlite internals the adapter relies on', () => {
-  let client: PGliteTakingTurns;
-  beforeAll(async () => {
-    client = new PGliteTakingTurns();
-    await client.waitReady;
-  });
-  afterAll(() => client.close());
+  const bare = useBareClient();
 
   it('are all there with the arity the adapter calls them with', () => {
     expect(missingInternals()).toEqual([]);
   });
 
   it('pass the boot check on the installed PGlite (locks, serializers, a named statement and its error)', async () => {
-    await expect(checkPgliteInternals(client)).resolves.toBeUndefined();
+    await expect(checkPgliteInternals(bare.client)).resolves.toBeUndefined();
   });
 
   it('stop the server at boot, naming the internal, when one is missing', async () => {

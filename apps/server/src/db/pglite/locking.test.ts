@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { runPrepared } from '../prepared.js';
 import { rowsOf } from '../rows.js';
-import { gate, meanwhile, openBarePglite } from './contract-support.js';
-import { PGliteTakingTurns } from './taking-turns.js';
+import { gate, meanwhile, openBarePglite, useBareClient } from './contract-support.js';
 
 const lockedCount = { name: 'locked_count', text: 'select count(*)::int as n from locked where tag = $1::text' };
 
@@ -79,18 +78,13 @@ describe('PGlite locking, as the adapter uses it', () => {
 });
 
 describe("PGlite's private locks", () => {
-  let client: PGliteTakingTurns;
-  beforeAll(async () => {
-    client = new PGliteTakingTurns();
-    await client.waitReady;
-  });
-  afterAll(() => client.close());
+  const bare = useBareClient();
 
   for (const lock of ['_runExclusiveTransaction', '_runExclusiveQuery'] as const) {
     it(`${lock} runs one function at a time, in the order asked, and answers its result`, async () => {
       const order: string[] = [];
       const run = (name: string) =>
-        client[lock](async () => {
+        bare.client[lock](async () => {
           order.push(`${name} in`);
           await new Promise((resolve) => setTimeout(resolve, 5));
           order.push(`${name} out`);
@@ -101,8 +95,10 @@ describe("PGlite's private locks", () => {
     });
 
     it(`${lock} lets the next one in after a function that failed`, async () => {
-      await expect(client[lock](() => Promise.reject(new Error('failed inside')))).rejects.toThrow('failed inside');
-      expect(await client[lock](async () => 'next')).toBe('next');
+      await expect(bare.client[lock](() => Promise.reject(new Error('failed inside')))).rejects.toThrow(
+        'failed inside',
+      );
+      expect(await bare.client[lock](async () => 'next')).toBe('next');
     });
   }
 
@@ -110,16 +106,16 @@ describe("PGlite's private locks", () => {
     const order: string[] = [];
     const inside = gate();
     const letGo = gate();
-    const transaction = client.transaction(async (tx) => {
+    const transaction = bare.client.transaction(async (tx) => {
       await tx.query('select 1');
       inside.open();
       await letGo.wait;
       order.push('transaction ends');
     });
     await inside.wait;
-    const outer = client._runExclusiveTransaction(async () => order.push('outer lock taken'));
+    const outer = bare.client._runExclusiveTransaction(async () => order.push('outer lock taken'));
     // The inner lock is free between the transaction's statements (a named statement takes both).
-    await client._runExclusiveQuery(async () => order.push('inner lock taken'));
+    await bare.client._runExclusiveQuery(async () => order.push('inner lock taken'));
     letGo.open();
     await Promise.all([transaction, outer]);
     expect(order).toEqual(['inner lock taken', 'transaction ends', 'outer lock taken']);
