@@ -1,21 +1,32 @@
-import { boundsMessages, hasControlCharacters } from '@assist/domain';
-import type { FastifyInstance } from 'fastify';
+import { hasControlCharacters } from '@assist/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
 
 /**
- * The last guard before any route's contract: a control character (NUL, C0/C1, not tab/newline)
- * anywhere in the JSON body, the query or the path answers 400, so none reaches the database
- * (PostgreSQL refuses NUL in text with a data error). Single-line fields refuse newlines too,
- * in their own contracts (common/bounds.ts).
+ * The guard where no contract stands: a control character (NUL, C0/C1, not tab/newline) in the
+ * path parameters, the query or the JSON body of a route whose schema does not describe that part
+ * answers 400 `control_characters`, so none reaches the database (PostgreSQL refuses NUL in text
+ * with a data error). Parts a route's zod contract describes are its contract's to refuse (its
+ * text fields take common/bounds.ts, which refuses them, and newlines in single-line fields), so
+ * they are not walked twice. The error handler writes the answer, with the issue's path.
  */
 export function registerHostileInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
-    const path =
-      controlPath(request.params, 'params') ?? controlPath(request.query, 'query') ?? controlPath(request.body, '');
+  app.addHook('preValidation', async (request) => {
+    const path = uncoveredControlPath(request);
     if (path === undefined) return;
-    const message = boundsMessages.controlCharacters;
-    const issues = [{ path, message, code: 'control_characters' }];
-    return reply.status(400).send({ code: 'validation', message, error: 'validation', issues });
+    const issues = [{ path, message: new HttpError('control_characters').message, code: 'control_characters' }];
+    throw new HttpError('control_characters', { issues });
   });
+}
+
+/** The path of the first control character in a part of the request its route's schema leaves out. */
+function uncoveredControlPath(request: FastifyRequest): string | undefined {
+  const schema = request.routeOptions.schema;
+  return (
+    (schema?.params ? undefined : controlPath(request.params, 'params')) ??
+    (schema?.querystring ? undefined : controlPath(request.query, 'query')) ??
+    (schema?.body ? undefined : controlPath(request.body, ''))
+  );
 }
 
 /** The dotted path of the first string holding a control character, or undefined. */

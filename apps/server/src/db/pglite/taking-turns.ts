@@ -13,7 +13,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * docs/decisions/2026-11-25-pglite-prepared-statements.md).
  */
 export class PGliteTakingTurns extends PGlite {
+  /** How many times the lock was asked for: the boot check sees that `query` still takes it. */
+  turnsTaken = 0;
+
   override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    this.turnsTaken++;
     return nextTurn().then(() => super._runExclusiveTransaction(fn));
   }
 }

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGliteTakingTurns } from './pglite-taking-turns.js';
+import { describe, expect, it } from 'vitest';
+import { useBareClient } from './contract-support.js';
 
 describe('PGliteTakingTurns', () => {
-  let client: PGliteTakingTurns;
-  beforeAll(async () => {
-    client = new PGliteTakingTurns();
-    await client.waitReady;
-  });
-  afterAll(() => client.close());
+  const bare = useBareClient();
 
   it('lets I/O that is already waiting (a request that came in) go before each query and transaction', async () => {
     const order: string[] = [];
     setImmediate(() => order.push('request read'));
-    await client.query('select 1');
+    await bare.client.query('select 1');
     order.push('query answered');
     setImmediate(() => order.push('second request read'));
-    await client.transaction(async (tx) => {
+    await bare.client.transaction(async (tx) => {
       await tx.query('select 1');
       await tx.query('select 2');
     });

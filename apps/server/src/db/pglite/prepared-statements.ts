@@ -1,5 +1,10 @@
-import { type PGliteInterface, parse, protocol } from '@electric-sql/pglite';
-import type { PreparedStatement } from './prepared.js';
+import { PGlite, type PGliteInterface, parse, protocol } from '@electric-sql/pglite';
+
+/** A statement of fixed text ($1, $2 ... for its values), parsed once under its name. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
 
 const { serialize } = protocol;
 
@@ -7,7 +12,7 @@ const { serialize } = protocol;
 const parsedOn = new WeakMap<PGliteInterface, Map<string, number[]>>();
 
 /** Parses `statement` under its name once per instance; answers its parameter types. */
-async function parameterTypes(client: PGliteInterface, statement: PreparedStatement): Promise<number[]> {
+async function parameterTypes(client: PGliteInterface, statement: NamedStatement): Promise<number[]> {
   let parsed = parsedOn.get(client);
   if (!parsed) {
     parsed = new Map();
@@ -39,7 +44,7 @@ async function parameterTypes(client: PGliteInterface, statement: PreparedStatem
  */
 export function runNamedOnPglite<Row>(
   client: PGliteInterface,
-  statement: PreparedStatement,
+  statement: NamedStatement,
   values: unknown[],
 ): Promise<Row[]> {
   return client._runExclusiveTransaction(() =>
@@ -61,4 +66,14 @@ export function runNamedOnPglite<Row>(
       return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
     }),
   );
+}
+
+/** `runNamedOnPglite` on the driver under a Drizzle database (its `$client`), which must be PGlite. */
+export function runPreparedOnPglite<Row>(
+  client: unknown,
+  statement: NamedStatement,
+  values: unknown[],
+): Promise<Row[]> {
+  if (!(client instanceof PGlite)) throw new Error(`prepared statement ${statement.name}: the database is not PGlite`);
+  return runNamedOnPglite<Row>(client, statement, values);
 }

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, Db } from '../client.js';
+import { maintainNowAndThen } from '../maintenance.js';
+import * as schema from '../schema/index.js';
+import { assertPgliteInternals, checkPgliteInternals } from './internals.js';
+import { PGliteTakingTurns } from './taking-turns.js';
+
+export interface PgliteOptions {
+  /** A folder for the data (kept under `<dataDir>/pglite`), or 'memory://'. */
+  dataDir: string;
+  /** Drizzle's migrations folder, run on open unless `migrate` is false. */
+  migrationsFolder: string;
+  migrate: boolean;
+}
+
+/**
+ * Opens the embedded database: PGlite taking turns with the server's I/O (taking-turns.ts), with
+ * pg_trgm (the inventory search indexes), checked at once for the PGlite internals the adapter
+ * relies on (internals.ts: a PGlite upgrade that changed one fails here, at boot, not at the
+ * first sale), migrated, and maintained (PGlite has no autovacuum: db/maintenance.ts).
+ */
+export async function openPglite(options: PgliteOptions): Promise<Database> {
+  assertPgliteInternals();
+  const extensions = { pg_trgm };
+  let client: PGliteTakingTurns;
+  if (options.dataDir === 'memory://') {
+    client = new PGliteTakingTurns({ extensions });
+  } else {
+    const folder = path.join(options.dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    client = new PGliteTakingTurns(folder, { extensions });
+  }
+  await client.waitReady;
+  try {
+    await checkPgliteInternals(client);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const driver = drizzle(client, { schema });
+  if (options.migrate) await migrate(driver, { migrationsFolder: options.migrationsFolder });
+  // The same Drizzle API as node-postgres's; only the driver's result type (HKT) differs.
+  const db: Db = driver as Db;
+  const stopMaintenance = maintainNowAndThen(db);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await stopMaintenance();
+      await client.close();
+    },
+  };
+}
