@@ -28,14 +28,7 @@ const webLayers = ['lib', 'i18n', 'components', 'offline', 'features', 'app'];
  * each entry is one cycle's files. Drop an entry once its cycle is gone: the check then keeps it
  * from coming back. (It reports an entry that no longer matches a cycle, so none lingers.)
  */
-const allowedCycles = [
-  // PGlite's code moves behind one adapter in db/pglite/ (lane "pglite" of issue 15), these with it.
-  ['apps/server/src/db/pglite-prepared.ts', 'apps/server/src/db/prepared.ts'],
-  ['apps/server/src/db/client.ts', 'apps/server/src/db/maintenance.ts'],
-  // Two Drizzle tables that reference each other (lots -> supplier orders, supplier returns -> lots);
-  // lane "pglite" of issue 15 reworks the schema files.
-  ['apps/server/src/db/schema/inventory.ts', 'apps/server/src/db/schema/suppliers.ts'],
-];
+const allowedCycles = [];
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,17 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Database, Db } from './database.js';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
-/** The Drizzle database, the same type over PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type { Database, Db, Schema } from './database.js';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

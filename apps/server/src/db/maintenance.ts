@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db } from './database.js';
 import { rowsOf } from './rows.js';
 
 interface TableActivity {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../client.js';
+import type { Database } from '../database.js';
 import { openPglite } from './open.js';
 import { PGliteTakingTurns } from './taking-turns.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresCode } from '../../platform/postgres-errors.js';
-import type { Database } from '../client.js';
+import type { Database } from '../database.js';
 import { runPrepared } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { openBarePglite } from './contract-support.js';

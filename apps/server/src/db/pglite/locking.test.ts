@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client.js';
+import type { Database } from '../database.js';
 import { runPrepared } from '../prepared.js';
 import { rowsOf } from '../rows.js';
 import { gate, meanwhile, openBarePglite, useBareClient } from './contract-support.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from '../client.js';
+import type { Database, Db } from '../database.js';
 import { maintainNowAndThen } from '../maintenance.js';
 import * as schema from '../schema/index.js';
 import { assertPgliteInternals, checkPgliteInternals } from './internals.js';

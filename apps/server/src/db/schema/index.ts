@@ -5,5 +5,6 @@ export * from './inventory.js';
 export * from './money.js';
 export * from './platform.js';
 export * from './sales.js';
+export * from './supplier-order-items.js';
 export * from './suppliers.js';
 export * from './users.js';

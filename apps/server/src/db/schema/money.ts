@@ -15,7 +15,8 @@ import {
 import { products } from './catalogue.js';
 import { createdAt, inList, money, ownerId } from './columns.js';
 import { inventoryLots } from './inventory.js';
-import { supplierOrderItems, supplierOrders, suppliers } from './suppliers.js';
+import { supplierOrderItems } from './supplier-order-items.js';
+import { supplierOrders, suppliers } from './suppliers.js';
 import { teamMembers, users } from './users.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
