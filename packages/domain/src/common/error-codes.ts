@@ -50,6 +50,7 @@ export const errorCodes = {
   not_found: e(404, 'Not found.'),
   rate_limited: e(429, 'Too many requests. Please slow down and try again shortly.'),
   server_error: e(500, 'Server error. Please try again later.'),
+  stock_busy: e(503, 'This stock is changing right now. Please try again in a moment.'),
 
   // Bounds every contract shares (common/bounds.ts).
   control_characters: e(400, boundsMessages.controlCharacters),

@@ -1,4 +1,4 @@
-import type { Sale } from '@assist/domain';
+import { DomainError, type Sale } from '@assist/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PreparedStatement, runPrepared } from '../../db/prepared.js';
@@ -66,5 +66,6 @@ export async function untilWritten<T>(
       if (!isRefused(error)) throw error;
     }
   }
-  throw new Error(`a sale was refused ${tries} times in a row while its lots kept changing`);
+  // Other tills kept changing these lots: 503, so the till (or the offline queue) tries again later.
+  throw new DomainError('stock_busy');
 }
