@@ -1,4 +1,5 @@
-import { type SaleItemInput, saleReference, toIsoDate } from '@assist/domain';
+import { dayIn, type SaleItemInput, saleReference } from '@assist/domain';
+import { demoTimeZone } from './demo-accounts.js';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { inventoryLots, posFavorites, products, teamMembers } from '../db/schema/index.js';
@@ -42,14 +43,16 @@ export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales
     );
     const shelf = new Map([...read].map(([id, lot]) => [id, { ...lot }]));
     const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.ownerId, pharmacyId)).limit(1);
-    const owner: Cashier = { ownerId: pharmacyId, userId: pharmacyId, teamMemberId: null };
-    const cashier: Cashier = member ? { ownerId: pharmacyId, userId: null, teamMemberId: member.id } : owner;
+    const owner: Cashier = { ownerId: pharmacyId, userId: pharmacyId, teamMemberId: null, timeZone: demoTimeZone };
+    const cashier: Cashier = member
+      ? { ownerId: pharmacyId, userId: null, teamMemberId: member.id, timeZone: demoTimeZone }
+      : owner;
 
     const planned: PlannedSale[] = [];
     for (const basket of demoBaskets([...shelf.values()], random)) {
       const items: SaleItemInput[] = basket.items;
       try {
-        assertSellable(items, shelf, toIsoDate(basket.at));
+        assertSellable(items, shelf, dayIn(basket.at, demoTimeZone));
       } catch {
         continue; // Sold out or expired by then: the customer left without it.
       }
@@ -66,7 +69,7 @@ export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales
       sales: planned,
       lots: read,
       check: 'as-read',
-      today: toIsoDate(now),
+      today: dayIn(now, demoTimeZone),
       createdAt: now,
     });
 

@@ -1,3 +1,4 @@
+import { demoTimeZone } from './demo-accounts.js';
 import { fromMinor, paymentAmounts, toMinor } from '@assist/domain';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -17,7 +18,7 @@ const DAY_MS = 86_400_000;
  * Returns page (pending). Each supplier keeps at least one unpaid invoice. Deterministic.
  */
 export async function seedDemoSupplierMoney(db: Db, pharmacyId: number) {
-  const owner: Cashier = { ownerId: pharmacyId, userId: pharmacyId, teamMemberId: null };
+  const owner: Cashier = { ownerId: pharmacyId, userId: pharmacyId, teamMemberId: null, timeZone: demoTimeZone };
   const byName = async (name: string) => {
     const [row] = await db
       .select()

@@ -5,9 +5,9 @@ import {
   ProductBatchLookupResponse,
   ProductBatchPriceUpdateRequest,
   ProductBatchPriceUpdateResponse,
-  toIsoDate,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
+import { businessToday } from '../../platform/business-day.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Access, actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
@@ -35,7 +35,8 @@ export async function batchRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: ProductBatchLookupRequest, response: { 200: ProductBatchLookupResponse } },
       config: lookup,
     },
-    async (request) => batchLookup(ctx.db, actorOf(request).ownerId, request.body.barcodes, toIsoDate(new Date())),
+    async (request) =>
+      batchLookup(ctx.db, actorOf(request).ownerId, request.body.barcodes, businessToday(actorOf(request))),
   );
 
   r.post(

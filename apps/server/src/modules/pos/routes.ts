@@ -13,11 +13,11 @@ import {
   PosPreloadResponse,
   PosProduct,
   ProductIdParam,
-  toIsoDate,
 } from '@assist/domain';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { businessToday } from '../../platform/business-day.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
@@ -43,7 +43,7 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/pos/preload-all',
     { schema: { tags, response: { 200: PosPreloadResponse } }, config },
     async (request, reply) => {
-      const body = JSON.stringify(await preloadPos(ctx.db, ownerOf(request), toIsoDate(new Date())));
+      const body = JSON.stringify(await preloadPos(ctx.db, ownerOf(request), businessToday(actorOf(request))));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body);
       return reply.header('content-encoding', 'gzip').send(await gzipText(body, { level: 1 }));
@@ -57,7 +57,7 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, querystring: PosChangesQuery, response: { 200: PosChangesResponse, 400: ErrorResponse } },
       config: { ...config, sessionCache: true },
     },
-    async (request) => posChanges(ctx.db, ownerOf(request), request.query.since, toIsoDate(new Date())),
+    async (request) => posChanges(ctx.db, ownerOf(request), request.query.since, businessToday(actorOf(request))),
   );
 
   r.get(
@@ -71,7 +71,12 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
       config,
     },
     async (request) => {
-      const product = await findPosProduct(ctx.db, ownerOf(request), request.query.barcode, toIsoDate(new Date()));
+      const product = await findPosProduct(
+        ctx.db,
+        ownerOf(request),
+        request.query.barcode,
+        businessToday(actorOf(request)),
+      );
       if (!product) throw notFound('product_not_found');
       return product;
     },

@@ -10,6 +10,8 @@ export interface Cashier {
   ownerId: number;
   userId: number | null;
   teamMemberId: number | null;
+  /** The business's time zone (IANA): its today decides which lots have expired. */
+  timeZone: string;
 }
 
 export function cashierOf(actor: Actor): Cashier {
@@ -17,5 +19,6 @@ export function cashierOf(actor: Actor): Cashier {
     ownerId: actor.ownerId,
     userId: actor.teamMember ? null : actor.user.id,
     teamMemberId: actor.teamMember?.id ?? null,
+    timeZone: actor.user.timeZone,
   };
 }

@@ -1,4 +1,4 @@
-import { type Sale, saleReference, toIsoDate } from '@assist/domain';
+import { dayIn, type Sale, saleReference } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import type { Cashier, CheckoutInput } from './cashier.js';
 import { storedSale } from './stored-sales.js';
@@ -38,7 +38,7 @@ function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
     8,
     async (attempt) => {
       const now = new Date();
-      const today = toIsoDate(now);
+      const today = dayIn(now, cashier.timeZone);
       const lots = new Map((await readLiveLots(db, cashier.ownerId, lotIds)).map((lot) => [lot.id, lot]));
       assertSellable(input.items, lots, today);
       const plan = planOnlineSale(input.items, lots);

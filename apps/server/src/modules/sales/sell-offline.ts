@@ -1,4 +1,4 @@
-import { DomainError, type Sale, offlineSaleReference, toIsoDate } from '@assist/domain';
+import { DomainError, type Sale, offlineSaleReference, dayIn } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import type { Cashier, CheckoutInput } from './cashier.js';
 import { type LockedLot, readOfflineLots } from './locked-lots.js';
@@ -46,7 +46,7 @@ export function sellOffline(db: Db, cashier: Cashier, inputs: OfflineInput[]): P
         sales: planned,
         lots: read,
         check: 'as-read',
-        today: toIsoDate(now),
+        today: dayIn(now, cashier.timeZone),
         createdAt: now,
       });
       for (const sale of written) results.set(sale.clientSaleId, { sale, created: true });
@@ -82,7 +82,7 @@ async function planAll(
   const planned: PlannedSale[] = [];
   inputs.forEach((input, n) => {
     try {
-      const plan = planOfflineSale(input.items, left, toIsoDate(soldAt(input)));
+      const plan = planOfflineSale(input.items, left, dayIn(soldAt(input), cashier.timeZone));
       const values = saleValues(cashier, input, plan, soldAt(input));
       for (const [id, units] of plan.decrements) {
         const lot = left.get(id);
