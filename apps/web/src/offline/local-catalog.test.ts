@@ -103,7 +103,7 @@ describe('the local catalogue', () => {
       [first!.inventoryId, 13],
       [second!.inventoryId, 10],
     ]);
-    const [shown, untouched] = withUnsyncedSales([amoxicillin, zinc], taken);
+    const [shown, untouched] = withUnsyncedSales([amoxicillin, zinc], taken, '2026-11-21');
     expect(untouched).toBe(zinc);
     expect(shown).toMatchObject({
       availableUnits: 12,
@@ -117,5 +117,21 @@ describe('the local catalogue', () => {
     // Once synced, the server's copy has the sale: nothing is taken off any more.
     await db.sales.toCollection().modify({ status: 'synced' });
     expect((await unsyncedUnitsByLot(db)).size).toBe(0);
+  });
+
+  it("recommends the earliest lot not past the business's today, as the server's preload does", () => {
+    const twoLots = posProduct({ id: 3, name: 'Paracetamol', barcode: '333' }, [
+      { date: '2026-11-21', availableUnits: 5, quantity: 0 },
+      { date: '2027-03-01', availableUnits: 9, quantity: 0 },
+    ]);
+    const [first, later] = twoLots.expiryDates;
+    const taken = new Map([[later!.inventoryId, 1]]);
+    // Baghdad's 21 November: the lot expiring that day is still sold first.
+    expect(withUnsyncedSales([twoLots], taken, '2026-11-21')[0]).toMatchObject({ inventoryId: first!.inventoryId });
+    // Its 22 November (while the browser may still say the 21st): past its date, the next lot.
+    expect(withUnsyncedSales([twoLots], taken, '2026-11-22')[0]).toMatchObject({
+      inventoryId: later!.inventoryId,
+      totalAvailableUnits: 8,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type PosExpiryDate, type PosProduct, toIsoDate } from '@assist/domain';
+import type { PosExpiryDate, PosProduct } from '@assist/domain';
 import { type LocalDb, cacheLifetimeMs } from './local-db';
 
 export { saveCatalog } from './catalog-save';
@@ -33,15 +33,20 @@ export async function unsyncedUnitsByLot(db: LocalDb): Promise<Map<number, numbe
  * totals and the recommended lot worked out again. A lot emptied this way leaves the list (the
  * preload lists lots with units only).
  * Example: a lot of 20 units (10 per box) and an unsynced sale of 13 units -> 7 units, 0 boxes.
+ * `today` is the business's (its time zone's) calendar date: lots past it are not recommended.
  */
-export function withUnsyncedSales(products: readonly PosProduct[], taken: ReadonlyMap<number, number>): PosProduct[] {
+export function withUnsyncedSales(
+  products: readonly PosProduct[],
+  taken: ReadonlyMap<number, number>,
+  today: string,
+): PosProduct[] {
   if (taken.size === 0) return [...products];
   return products.map((product) => {
     if (!product.expiryDates.some((lot) => taken.has(lot.inventoryId))) return product;
     const lots = product.expiryDates
       .map((lot) => lessUnits(lot, taken.get(lot.inventoryId) ?? 0))
       .filter((lot) => lot.availableUnits > 0);
-    return restock(product, lots);
+    return restock(product, lots, today);
   });
 }
 
@@ -52,8 +57,7 @@ function lessUnits(lot: PosExpiryDate, units: number): PosExpiryDate {
 }
 
 /** The product's summary fields from its lots (the preload's rules: the earliest lot not expired is recommended). */
-function restock(product: PosProduct, lots: PosExpiryDate[]): PosProduct {
-  const today = toIsoDate(new Date());
+function restock(product: PosProduct, lots: PosExpiryDate[], today: string): PosProduct {
   const sellableLots = lots.filter((lot) => lot.date >= today);
   const first = sellableLots[0];
   const totalAvailableUnits = sellableLots.reduce((sum, lot) => sum + lot.availableUnits, 0);

@@ -3,13 +3,15 @@ import { useEffect, useState } from 'react';
 import { readCatalog, unsyncedUnitsByLot, withUnsyncedSales } from '../../offline/local-catalog';
 import { type LocalSale, type QueueItem, getSetting, settingKeys } from '../../offline/local-db';
 import { useLocalQuery } from '../../offline/use-local-data';
+import { useBusinessDay } from '../auth/use-business-day';
 
 /** The local catalogue as the offline till sells from it (less unsynced sales), null until read. */
 export function useLocalCatalog(): { products: PosProduct[]; cachedAt: number | null } | null {
+  const { today } = useBusinessDay();
   return useLocalQuery(
     async (db) => {
       const [{ products, cachedAt }, taken] = await Promise.all([readCatalog(db), unsyncedUnitsByLot(db)]);
-      return { products: withUnsyncedSales(products, taken), cachedAt };
+      return { products: withUnsyncedSales(products, taken, today()), cachedAt };
     },
     null as { products: PosProduct[]; cachedAt: number | null } | null,
     [],

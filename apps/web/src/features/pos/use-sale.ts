@@ -6,7 +6,6 @@ import {
   type UnitType,
   saleTotals,
   subtotalMinor,
-  toIsoDate,
 } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +34,7 @@ import { checkoutFailure } from './checkout-failure';
 import { preferences, usePreference } from './preferences';
 import { attemptFor, freshAttempt, saleNumber } from './sale-attempt';
 import { parseTaxRate } from './tax-rate';
+import { useBusinessDay } from '../auth/use-business-day';
 
 /**
  * The sale in progress: its lines (the domain's cart rules), tax rate, payment method, the held
@@ -56,11 +56,12 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
   const [attempt, setAttempt] = useState(() => freshAttempt());
   const [loadedDraft, setLoadedDraft] = useState<CartDraft | null>(null);
   const checkoutCall = useCheckout();
+  const businessDay = useBusinessDay();
   const deleteDraft = useDeleteCartDraft();
   const [savingOffline, setSavingOffline] = useState(false);
 
   const taxRate = parseTaxRate(taxText);
-  const today = toIsoDate(new Date());
+  const today = businessDay.today();
   // Each line split into what it takes from which lot, earliest expiry first (cart-lines.ts).
   const shown = planCart(lines, today);
   const totals = saleTotals(subtotalMinor(shown), taxRate ?? 0);

@@ -1,4 +1,4 @@
-import { daysUntil, toIsoDate } from '@assist/domain';
+import { daysUntil } from '@assist/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { useExpiryHistory } from '../api';
 import { countText, formatCalendarDate, formatTimestamp } from '../display';
 import { expiryTones } from './expiry-badge';
 import { HistoryState } from './history-state';
+import { useBusinessDay } from '../../auth/use-business-day';
 
 /** "12 days left", "Expires today", "Expired 3 days ago". */
 function timeLeft(date: string, today: string, t: TFunction): string {
@@ -23,7 +24,7 @@ export function ExpiryHistory({ id }: { id: number }) {
   const isPhone = useBreakpoint() === 'mobile';
   const history = useExpiryHistory(id);
   const rows = history.data ?? [];
-  const today = toIsoDate(new Date());
+  const today = useBusinessDay().today();
   const date = (value: string) => formatCalendarDate(value, i18n.language);
   const status = (row: (typeof rows)[number]) => (
     <Badge tone={expiryTones[row.status]} className="whitespace-nowrap" data-testid="history-status">

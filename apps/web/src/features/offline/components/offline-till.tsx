@@ -1,4 +1,4 @@
-import { type PosProduct, type Sale, saleTotals, subtotalMinor, toIsoDate } from '@assist/domain';
+import { type PosProduct, type Sale, saleTotals, subtotalMinor } from '@assist/domain';
 import { Plus, ScanBarcode } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { type CartChange, addOne, changeQuantity, changeUnit } from '../offline-
 import { useLocalCatalog } from '../use-offline-data';
 import { OfflineCart } from './offline-cart-panel';
 import { countText } from '../../../i18n/count-text';
+import { useBusinessDay } from '../../auth/use-business-day';
 
 const listLimit = 24;
 
@@ -48,7 +49,7 @@ export function OfflineTill() {
     () => (catalog ? searchCatalog(catalog, deferredFilter, listLimit) : { items: [], total: 0 }),
     [catalog, deferredFilter],
   );
-  const today = toIsoDate(new Date());
+  const today = useBusinessDay().today();
   const shownLines = planCart(lines, today);
   const totals = saleTotals(subtotalMinor(shownLines), 0);
 

@@ -1,4 +1,4 @@
-import { type PosProduct, type UnitType, boxesOf, toIsoDate, unitPrice } from '@assist/domain';
+import { type PosProduct, type UnitType, boxesOf, unitPrice } from '@assist/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +10,7 @@ import { useMoney } from '../../../lib/format/use-money';
 import type { ShownLine } from '../cart-lines';
 import { enterUnitType, pickerLots } from '../expiry-lots';
 import { ExpiryBandBadge } from './expiry-band-badge';
+import { useBusinessDay } from '../../auth/use-business-day';
 
 interface ExpiryPickerProps {
   product: PosProduct | null;
@@ -60,7 +61,7 @@ function LotChoice({
 }: Omit<ExpiryPickerProps, 'product' | 'onClose' | 'onClosed'> & { product: PosProduct }) {
   const { t, i18n } = useTranslation('pos');
   const money = useMoney();
-  const rows = pickerLots(product, toIsoDate(new Date()), unitsInCart);
+  const rows = pickerLots(product, useBusinessDay().today(), unitsInCart);
   const first = rows.find((row) => row.recommended) ?? rows.find((row) => row.canAddUnit);
   const [selected, setSelected] = useState(first?.lot.inventoryId);
   const chosen = rows.find((row) => row.lot.inventoryId === selected);

@@ -31,6 +31,7 @@ import { withUnsyncedSales } from '../../../offline/local-catalog';
 import { currentLocalDb } from '../../../offline/local-session';
 import { useUnsyncedUnits } from '../../../offline/use-local-data';
 import { useTillKeyboard } from '../use-till-keyboard';
+import { useBusinessDay } from '../../auth/use-business-day';
 
 /** The grid shows this many matches; the search narrows the rest. */
 const gridLimit = 60;
@@ -43,9 +44,10 @@ export function PosPage() {
   const preload = usePosPreload();
   // Stock shown is the server's (or the local copy's) less what sales not yet synced took.
   const unsynced = useUnsyncedUnits();
+  const { today } = useBusinessDay();
   const catalog = useMemo(
-    () => (preload.data ? buildCatalog(withUnsyncedSales(preload.data.inventory, unsynced)) : null),
-    [preload.data, unsynced],
+    () => (preload.data ? buildCatalog(withUnsyncedSales(preload.data.inventory, unsynced, today())) : null),
+    [preload.data, unsynced, today],
   );
   const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
