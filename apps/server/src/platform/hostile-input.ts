@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '@assist/domain';
+import { errorMessageOf, hasControlCharacters } from '@assist/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -14,7 +14,7 @@ export function registerHostileInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const path = uncoveredControlPath(request);
     if (path === undefined) return;
-    const issues = [{ path, message: new HttpError('control_characters').message, code: 'control_characters' }];
+    const issues = [{ path, message: errorMessageOf('control_characters'), code: 'control_characters' }];
     throw new HttpError('control_characters', { issues });
   });
 }

@@ -17,11 +17,14 @@ export const businessProfileFields = [
 ] as const;
 export type BusinessProfileField = (typeof businessProfileFields)[number];
 
-const inputProps: Partial<Record<BusinessProfileField, { type?: string; autoComplete: string; inputMode?: 'tel' }>> = {
+const inputProps: Partial<
+  Record<BusinessProfileField, { type?: string; autoComplete: string; inputMode?: 'tel'; dir?: 'ltr' }>
+> = {
   firstName: { autoComplete: 'given-name' },
   lastName: { autoComplete: 'family-name' },
   businessName: { autoComplete: 'organization' },
-  businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  // A phone number reads left to right in Arabic too (+964 770 ..., not reordered by the page's RTL).
+  businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
   businessAddress: { autoComplete: 'street-address' },
 };
 
