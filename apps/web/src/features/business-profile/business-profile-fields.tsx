@@ -17,14 +17,11 @@ export const businessProfileFields = [
 ] as const;
 export type BusinessProfileField = (typeof businessProfileFields)[number];
 
-const inputProps: Partial<
-  Record<BusinessProfileField, { type?: string; autoComplete: string; inputMode?: 'tel'; dir?: 'ltr' }>
-> = {
+const inputProps: Partial<Record<BusinessProfileField, { type?: string; autoComplete: string; inputMode?: 'tel' }>> = {
   firstName: { autoComplete: 'given-name' },
   lastName: { autoComplete: 'family-name' },
   businessName: { autoComplete: 'organization' },
-  // A phone number reads left to right in Arabic too (+964 770 ..., not reordered by the page's RTL).
-  businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
+  businessPhone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   businessAddress: { autoComplete: 'street-address' },
 };
 
