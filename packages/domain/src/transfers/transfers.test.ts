@@ -46,7 +46,11 @@ describe('the transfer contracts', () => {
 
   it('records payments in cash only, of more than 0', () => {
     const payment = { fromUserId: 1, toUserId: 2, amount: '12.5' };
-    expect(TransferPaymentRequest.parse(payment)).toMatchObject({ amount: '12.50', paymentMethod: 'cash', notes: null });
+    expect(TransferPaymentRequest.parse(payment)).toMatchObject({
+      amount: '12.50',
+      paymentMethod: 'cash',
+      notes: null,
+    });
     expect(messagesOf(TransferPaymentRequest.safeParse({ ...payment, amount: 0 }))).toEqual([
       'Amount must be greater than 0',
     ]);

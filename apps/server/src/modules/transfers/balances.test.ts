@@ -19,8 +19,12 @@ async function afterOneAccepted() {
 describe('transfer balances', () => {
   it('shows what each side owes, and counts no pending or declined transfer', async () => {
     const { sender, recipient, lot, sent } = await afterOneAccepted();
-    const pending = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 5 }]);
-    const declined = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 5 }]);
+    const pending = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 5 },
+    ]);
+    const declined = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 5 },
+    ]);
     expect((await review(recipient.client, declined.id, 'declined')).statusCode).toBe(200);
     expect(pending.status).toBe('pending');
 
@@ -39,7 +43,9 @@ describe('transfer balances', () => {
         lastTransferDate: expect.any(String),
       },
     ]);
-    expect(Date.parse(owes[0].lastTransferDate)).toBe(Date.parse((await recipient.client.get(`/api/transfers/${sent.id}`)).json().createdAt));
+    expect(Date.parse(owes[0].lastTransferDate)).toBe(
+      Date.parse((await recipient.client.get(`/api/transfers/${sent.id}`)).json().createdAt),
+    );
     expect((await sender.client.get('/api/transfer-balances')).json()).toMatchObject([
       { type: 'owed', totalOutstanding: '3.00', fromUserId: recipient.user.id, toUserId: sender.user.id },
     ]);

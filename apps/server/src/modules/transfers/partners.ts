@@ -20,7 +20,8 @@ export async function findRecipient(ctx: AppContext, db: Db, senderId: number, e
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email}) and ${users.deletedAt} is null`);
-  if (!user || user.role !== 'user' || !user.emailVerified || !user.userType) throw notFound('transfer_recipient_not_found');
+  if (!user || user.role !== 'user' || !user.emailVerified || !user.userType)
+    throw notFound('transfer_recipient_not_found');
   if (user.id === senderId) throw badRequest('transfer_to_self');
   const subject = accessSubjectOf(user, null, await ctx.settings.get());
   if (!can(subject, 'transfers')) throw notFound('transfer_recipient_not_found');

@@ -81,18 +81,21 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/users-for-transfer', { schema: { tags, response: { 200: TransferPartnerList } }, config }, async (request) =>
-    listPartners(ctx.db, actorOf(request).ownerId),
+  r.get(
+    '/api/users-for-transfer',
+    { schema: { tags, response: { 200: TransferPartnerList } }, config },
+    async (request) => listPartners(ctx.db, actorOf(request).ownerId),
   );
 
-  r.get('/api/transfer-balances', { schema: { tags, response: { 200: TransferBalanceList } }, config }, async (request) =>
-    listBalances(ctx.db, actorOf(request).ownerId),
+  r.get(
+    '/api/transfer-balances',
+    { schema: { tags, response: { 200: TransferBalanceList } }, config },
+    async (request) => listBalances(ctx.db, actorOf(request).ownerId),
   );
 
   r.post(
     '/api/transfer-payments',
     { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config },
-    async (request, reply) =>
-      reply.status(201).send(await recordTransferPayment(ctx, actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await recordTransferPayment(ctx, actorOf(request), request.body)),
   );
 }

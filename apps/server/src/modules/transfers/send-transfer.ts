@@ -1,18 +1,11 @@
-import {
-  type TransferCreateValues,
-  fitsAmount,
-  fromMinor,
-  sum,
-  toMinor,
-  transferLineMinor,
-} from '@assist/domain';
+import { type TransferCreateValues, fitsAmount, fromMinor, sum, toMinor, transferLineMinor } from '@assist/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, transferItems, transfers } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 import { businessToday } from '../../platform/business-day.js';
 import type { AppContext } from '../../platform/context.js';
-import { HttpError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { type HttpError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { findRecipient } from './partners.js';
 

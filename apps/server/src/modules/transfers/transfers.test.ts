@@ -11,9 +11,12 @@ describe('sending a transfer', () => {
   it('reserves the units at once and shows the pending transfer to both sides, to no one else', async () => {
     const { sender, recipient } = await twoShops(t);
     const lot = await sender.stock({ quantity: 2, unitsPerBox: 10, costPrice: 1.5, retailPrice: 2.5 });
-    const sent = await sendTransfer(sender.client, recipient.user.email.toUpperCase(), [
-      { inventoryId: lot.inventoryId, quantity: 7 },
-    ], 'For the weekend');
+    const sent = await sendTransfer(
+      sender.client,
+      recipient.user.email.toUpperCase(),
+      [{ inventoryId: lot.inventoryId, quantity: 7 }],
+      'For the weekend',
+    );
     expect(sent).toMatchObject({
       fromUserId: sender.user.id,
       toUserId: recipient.user.id,
@@ -131,7 +134,9 @@ describe('reviewing a transfer', () => {
       costPrice: 6,
       retailPrice: 9,
     });
-    const sent = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 24 }]);
+    const sent = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 24 },
+    ]);
     expect(refusal(await review(sender.client, sent.id, 'accepted'))).toEqual({
       status: 403,
       code: 'transfer_recipient_only',
@@ -182,7 +187,9 @@ describe('reviewing a transfer', () => {
       expiryDate,
     });
     const ownLot = own.json().inventoryId as number;
-    const sent = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 5 }]);
+    const sent = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 5 },
+    ]);
     const accepted = (await review(recipient.client, sent.id, 'accepted')).json();
     expect(accepted.items[0].inventoryId).toBe(ownLot);
     expect(await lotLedger(t, ownLot)).toMatchObject({ units: 15, movements: 15 });
@@ -191,7 +198,9 @@ describe('reviewing a transfer', () => {
   it('declining gives the units back to the sender’s lot, and leaves nothing owed', async () => {
     const { sender, recipient } = await twoShops(t);
     const lot = await sender.stock({ quantity: 2, unitsPerBox: 10 });
-    const sent = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 15 }]);
+    const sent = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 15 },
+    ]);
     expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 5 });
     const declined = await review(recipient.client, sent.id, 'declined');
     expect(declined.statusCode, declined.body).toBe(200);
@@ -212,7 +221,9 @@ describe('reviewing a transfer', () => {
   it('declining after the sender deleted the lot brings the lot back with the units', async () => {
     const { sender, recipient } = await twoShops(t);
     const lot = await sender.stock({ quantity: 1, unitsPerBox: 10 });
-    const sent = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 4 }]);
+    const sent = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 4 },
+    ]);
     expect((await sender.client.delete(`/api/inventory/${lot.inventoryId}`)).statusCode).toBe(204);
     expect((await review(recipient.client, sent.id, 'declined')).statusCode).toBe(200);
     expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 4, movements: 4, lot: { archivedAt: null } });
@@ -221,7 +232,9 @@ describe('reviewing a transfer', () => {
   it('two accepts at once move the stock once', async () => {
     const { sender, recipient } = await twoShops(t);
     const lot = await sender.stock({ quantity: 2, unitsPerBox: 10 });
-    const sent = await sendTransfer(sender.client, recipient.user.email, [{ inventoryId: lot.inventoryId, quantity: 6 }]);
+    const sent = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 6 },
+    ]);
     const answers = await Promise.all([
       review(recipient.client, sent.id, 'accepted'),
       review(recipient.client, sent.id, 'accepted'),
