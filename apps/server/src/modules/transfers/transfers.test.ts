@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInOwner, signedInTeamMember } from '../../test/factories.js';
-import { daysFromToday, lotLedger, uniqueBarcode } from '../../test/inventory-factories.js';
+import { createSupplier, daysFromToday, lotLedger, uniqueBarcode } from '../../test/inventory-factories.js';
 import { movementsOf } from '../../test/sales-factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { refusal, review, sendTransfer, twoShops } from '../../test/transfer-factories.js';
@@ -173,12 +173,12 @@ describe('reviewing a transfer', () => {
     const barcode = uniqueBarcode();
     const expiryDate = daysFromToday(200);
     const lot = await sender.stock({ barcode, expiryDate, quantity: 2, unitsPerBox: 10 });
-    const mine = await recipient.client.post('/api/suppliers', { name: 'Own', contact: 'Own', phone: '+964 1' });
+    const mine = await createSupplier(recipient.client, { name: 'Own Supplier' });
     const own = await recipient.client.post('/api/inventory/add-product', {
       productName: 'Paracetamol 500mg Tablets',
       barcode,
       category: 'medicines',
-      supplierId: mine.json().id,
+      supplierId: mine,
       orderId: 'OWN-1',
       quantity: 1,
       unitsPerBox: 10,
