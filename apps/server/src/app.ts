@@ -22,6 +22,7 @@ import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { transferRoutes } from './modules/transfers/routes.js';
 import { type DeclaredRoute, registerAccess } from './platform/access-plugin.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await Promise.all([dashboardRoutes(scope, ctx), analyticsRoutes(scope, ctx)]);
     await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
     await expenseRoutes(scope, ctx);
+    await transferRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

@@ -39,3 +39,4 @@ export * from './drafts/receipt-tokens.js';
 export * from './pos/index.js';
 export * from './dashboard/index.js';
 export * from './expenses/index.js';
+export * from './transfers/index.js';

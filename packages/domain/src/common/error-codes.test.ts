@@ -13,6 +13,7 @@ import { supplierPaymentMessages } from '../suppliers/payments.js';
 import { supplierReturnMessages } from '../suppliers/returns.js';
 import { superadminMessages } from '../superadmin/contracts.js';
 import { teamMessages } from '../team/contracts.js';
+import { transferMessages } from '../transfers/messages.js';
 import { type ErrorCode, errorCodes } from './error-codes.js';
 import { codeOfMessage, errorKindOf, errorMessageOf, isErrorCode } from './error-lookup.js';
 import { messages } from './messages.js';
@@ -73,6 +74,7 @@ describe('the error list', () => {
       catalogueMessages,
       superadminMessages,
       teamMessages,
+      transferMessages,
     ];
     for (const text of groups.flatMap((group) => Object.values(group) as string[])) {
       if (toasts.has(text) || text === salesMessages.insufficientStock) continue;

@@ -11,6 +11,7 @@ import { supplierPaymentMessages } from '../suppliers/payments.js';
 import { lotShortTemplate, supplierReturnMessages } from '../suppliers/returns.js';
 import { superadminMessages } from '../superadmin/contracts.js';
 import { teamMessages } from '../team/contracts.js';
+import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
 import { messages } from './messages.js';
 
 /**
@@ -262,6 +263,23 @@ export const errorCodes = {
   return_already_refunded: e(409, supplierReturnMessages.alreadyRefunded, 'invalid_transition'),
   refund_needs_approval: e(409, supplierReturnMessages.refundNeedsApproval, 'invalid_transition'),
   not_refundable: e(409, supplierReturnMessages.notRefundable),
+
+  // Transfers between businesses and their balances.
+  recipient_required: e(400, transferMessages.recipientRequired),
+  transfer_items_required: e(400, transferMessages.itemsRequired),
+  transfer_item_twice: e(400, transferMessages.itemTwice),
+  transfer_too_many_items: e(400, transferMessages.tooManyItems),
+  transfer_recipient_not_found: e(404, transferMessages.recipientNotFound),
+  transfer_to_self: e(400, transferMessages.recipientIsSelf),
+  transfer_not_found: e(404, transferMessages.transferNotFound),
+  transfer_recipient_only: e(403, transferMessages.recipientOnly),
+  transfer_status_required: e(400, transferMessages.statusRequired),
+  transfer_already_accepted: e(409, transferMessages.alreadyAccepted, 'invalid_transition'),
+  transfer_already_declined: e(409, transferMessages.alreadyDeclined, 'invalid_transition'),
+  transfer_lot_expired: e(409, transferMessageTemplates.lotExpired, 'expired'),
+  transfer_balance_not_found: e(404, transferMessages.balanceNotFound),
+  transfer_payment_cash: e(400, transferMessages.paymentMethodCash),
+  payment_exceeds_balance: e(409, transferMessageTemplates.exceedsBalance),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -8,3 +8,4 @@ export * from './sales.js';
 export * from './supplier-order-items.js';
 export * from './suppliers.js';
 export * from './users.js';
+export * from './transfers.js';

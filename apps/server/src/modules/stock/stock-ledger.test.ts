@@ -77,6 +77,21 @@ describe('the stock ledger: a lot’s units are the sum of its movements', () =>
     });
     const created = ok(await s.client.post('/api/supplier-returns', pageReturn(supplier.lots[0]!)), 201).json();
     ok(await s.client.post(`/api/supplier-returns/${created.id}/decision`, { decision: 'approve' }));
+    // transfers: one accepted (out of lot T, into a new lot of the recipient), one declined (back into lot T).
+    const recipient = await signedInOwner(t);
+    const send = async (inventoryId: number, quantity: number) =>
+      ok(
+        await s.client.post('/api/transfers', {
+          toUserEmail: recipient.user.email,
+          items: [{ inventoryId, quantity }],
+        }),
+        201,
+      ).json().id as number;
+    const lotT = await addProduct(s.client, productRow(supplierId, { quantity: 1, unitsPerBox: 10 }));
+    const accepted = await send(lotT.inventoryId, 2);
+    ok(await recipient.client.post(`/api/transfers/${accepted}/review`, { status: 'accepted' }));
+    const declined = await send(lotT.inventoryId, 1);
+    ok(await recipient.client.post(`/api/transfers/${declined}/review`, { status: 'declined' }));
 
     expect(await kindsWritten()).toEqual(
       expect.arrayContaining([
@@ -86,6 +101,8 @@ describe('the stock ledger: a lot’s units are the sum of its movements', () =>
         'sale',
         'sale_return',
         'supplier_return',
+        'transfer_in',
+        'transfer_out',
       ]),
     );
     expect(await lotsOffTheirLedger()).toEqual([]);

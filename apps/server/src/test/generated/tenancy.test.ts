@@ -59,6 +59,7 @@ describe("another tenant's objects, from the route table", () => {
     }
     for (const table of ['supplier_payments', 'supplier_returns', 'team_members'])
       expect(ids[table], table).toBeDefined();
+    for (const table of ['transfers', 'transfer_items', 'transfer_payments']) expect(ids[table], table).toBeDefined();
   });
 
   it("answers A's calls with B's ids 'not found', shows none of B's data, and leaves B's rows as they were", async () => {

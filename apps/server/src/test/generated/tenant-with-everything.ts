@@ -6,7 +6,7 @@ import { addProduct, createSupplier, daysFromToday, productRow } from '../invent
 import { saleBody } from '../sales-factories.js';
 import { firstLine, lineReturn, pageReturn } from '../supplier-money-factories.js';
 import { memberInput } from '../team-helpers.js';
-import type { TestApp } from '../test-app.js';
+import type { Client, TestApp } from '../test-app.js';
 import { multipartUpload } from '../uploads.js';
 
 function created(what: string, response: LightMyRequestResponse) {
@@ -18,7 +18,7 @@ function created(what: string, response: LightMyRequestResponse) {
  * A super retailer with one of everything, made through the API as the screens make it: supplier,
  * products and lots (so orders, order lines and movements), a sale and a customer return, returns
  * to the supplier (from an order line and from the Returns page), a payment, drafts, a held cart,
- * a favourite, an expense with its receipt image, a team member.
+ * a favourite, an expense with its receipt image, a team member, transfers both ways and a payment.
  */
 export async function tenantWithEverything(t: TestApp) {
   const { user, client } = await signedInOwner(t, { userType: 'retailer', plan: 'super' });
@@ -98,5 +98,36 @@ export async function tenantWithEverything(t: TestApp) {
     }),
   );
   created('team member', await client.post('/api/team-members', memberInput()));
+  await transfersWith(t, { user, client }, productRow(supplierId, { orderId: 'B-3', quantity: 2 }));
   return { user, client };
+}
+
+/**
+ * Transfers both ways with a partner, both accepted, and a payment of what the tenant then owes:
+ * rows of transfers, transfer_items and transfer_payments on the tenant's side.
+ */
+async function transfersWith(
+  t: TestApp,
+  { user: me, client }: { user: { id: number; email: string }; client: Client },
+  row: Record<string, unknown>,
+) {
+  const lot = await addProduct(client, row);
+  const partner = await signedInOwner(t, { userType: 'retailer', plan: 'super' });
+  const partnerLot = await addProduct(
+    partner.client,
+    productRow(await createSupplier(partner.client), { orderId: 'P-1', quantity: 2, costPrice: 9 }),
+  );
+  const send = async (from: Client, toUserEmail: string, inventoryId: number, to: Client) => {
+    const sent = created(
+      'transfer',
+      await from.post('/api/transfers', { toUserEmail, items: [{ inventoryId, quantity: 5 }], notes: 'Weekend cover' }),
+    );
+    created('accepted transfer', await to.post(`/api/transfers/${sent.id}/review`, { status: 'accepted' }));
+  };
+  await send(client, partner.user.email, lot.inventoryId, partner.client);
+  await send(partner.client, me.email, partnerLot.inventoryId, client);
+  created(
+    'transfer payment',
+    await client.post('/api/transfer-payments', { fromUserId: me.id, toUserId: partner.user.id, amount: '1.00' }),
+  );
 }

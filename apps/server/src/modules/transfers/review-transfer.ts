@@ -1,0 +1,43 @@
+import type { TransferStatus } from '@assist/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { transfers } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { giveBack } from './give-back.js';
+import { receiveTransfer } from './receive-transfer.js';
+import { type TransferRow, itemsOf } from './transfers-repository.js';
+
+/**
+ * `POST /api/transfers/{id}/review`: the recipient accepts (units into its lots) or declines
+ * (units back to the sender's lots) a pending transfer, in one transaction. The status changes by
+ * a conditional UPDATE (`WHERE status = 'pending'`): of two reviews at once, the second finds it
+ * reviewed, so the stock moves once.
+ */
+export async function reviewTransfer(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  status: Exclude<TransferStatus, 'pending'>,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [reviewed] = await tx
+      .update(transfers)
+      .set({ status, reviewedAt: new Date() })
+      .where(and(eq(transfers.id, id), eq(transfers.toOwnerId, actor.ownerId), eq(transfers.status, 'pending')))
+      .returning();
+    if (!reviewed) throw await whyNot(tx, actor.ownerId, id);
+    const items = (await itemsOf(tx, [reviewed.id])).get(reviewed.id) ?? [];
+    if (status === 'accepted') await receiveTransfer(tx, reviewed, items);
+    else await giveBack(tx, reviewed, items);
+  });
+}
+
+/** Why a review changed nothing: not the caller's (404), the sender's own (403), or reviewed already (409). */
+async function whyNot(db: Db, ownerId: number, id: number) {
+  const [row]: TransferRow[] = await db.select().from(transfers).where(eq(transfers.id, id));
+  if (!row || (row.ownerId !== ownerId && row.toOwnerId !== ownerId)) return notFound('transfer_not_found');
+  if (row.toOwnerId !== ownerId) return forbidden('transfer_recipient_only');
+  return conflict(row.status === 'accepted' ? 'transfer_already_accepted' : 'transfer_already_declined');
+}

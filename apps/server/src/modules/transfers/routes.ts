@@ -1,0 +1,101 @@
+import {
+  ErrorResponse,
+  IdParam,
+  Transfer,
+  TransferBalanceList,
+  TransferCreateRequest,
+  TransferList,
+  TransferPartnerList,
+  TransferPayment,
+  TransferPaymentRequest,
+  TransferReviewRequest,
+} from '@assist/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { actorOf } from '../../platform/access-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { listBalances } from './balances.js';
+import { listPartners } from './partners.js';
+import { presentTransfer } from './present-transfer.js';
+import { recordTransferPayment } from './record-payment.js';
+import { reviewTransfer } from './review-transfer.js';
+import { sendTransfer } from './send-transfer.js';
+import { type TransferWithParties, findTransfer, itemsOf, listTransfers } from './transfers-repository.js';
+
+const tags = ['transfers'];
+const config = { access: 'transfers' } as const;
+const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/** Transfers presented with their lines, as `viewer` sees them. */
+async function present(db: Db, rows: TransferWithParties[], viewer: number) {
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.transfer.id),
+  );
+  return rows.map((row) => presentTransfer(row, items.get(row.transfer.id) ?? [], viewer));
+}
+
+async function oneTransfer(db: Db, ownerId: number, id: number) {
+  const row = await findTransfer(db, ownerId, id);
+  if (!row) throw notFound('transfer_not_found');
+  const [transfer] = await present(db, [row], ownerId);
+  return transfer!;
+}
+
+/** Inventory transfers between businesses and their balances (spec part 2 §7 "Transfers"). */
+export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/transfers',
+    { schema: { tags, body: TransferCreateRequest, response: { 201: Transfer, ...errors } }, config },
+    async (request, reply) => {
+      const { ownerId } = actorOf(request);
+      const id = await sendTransfer(ctx, actorOf(request), request.body);
+      return reply.status(201).send(await oneTransfer(ctx.db, ownerId, id));
+    },
+  );
+
+  for (const side of ['incoming', 'outgoing'] as const) {
+    r.get(`/api/transfers/${side}`, { schema: { tags, response: { 200: TransferList } }, config }, async (request) => {
+      const { ownerId } = actorOf(request);
+      return present(ctx.db, await listTransfers(ctx.db, ownerId, side), ownerId);
+    });
+  }
+
+  r.get(
+    '/api/transfers/:id',
+    { schema: { tags, params: IdParam, response: { 200: Transfer, 404: ErrorResponse } }, config },
+    async (request) => oneTransfer(ctx.db, actorOf(request).ownerId, request.params.id),
+  );
+
+  r.post(
+    '/api/transfers/:id/review',
+    { schema: { tags, params: IdParam, body: TransferReviewRequest, response: { 200: Transfer, ...errors } }, config },
+    async (request) => {
+      const actor = actorOf(request);
+      await reviewTransfer(ctx, actor, request.params.id, request.body.status);
+      return oneTransfer(ctx.db, actor.ownerId, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/users-for-transfer',
+    { schema: { tags, response: { 200: TransferPartnerList } }, config },
+    async (request) => listPartners(ctx.db, actorOf(request).ownerId),
+  );
+
+  r.get(
+    '/api/transfer-balances',
+    { schema: { tags, response: { 200: TransferBalanceList } }, config },
+    async (request) => listBalances(ctx.db, actorOf(request).ownerId),
+  );
+
+  r.post(
+    '/api/transfer-payments',
+    { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config },
+    async (request, reply) => reply.status(201).send(await recordTransferPayment(ctx, actorOf(request), request.body)),
+  );
+}

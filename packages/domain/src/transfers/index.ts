@@ -1,0 +1,3 @@
+export * from './contracts.js';
+export * from './cost.js';
+export * from './messages.js';

@@ -1,0 +1,22 @@
+/** User-visible texts of transfers (spec part 2 §5 "Transfer", §8: the server's message is shown). */
+export const transferMessages = {
+  recipientRequired: 'Please choose a recipient',
+  itemsRequired: 'Please add at least one item to the transfer',
+  itemTwice: 'This item is already in the transfer',
+  tooManyItems: 'A transfer holds at most 200 items',
+  recipientNotFound: 'No active business uses this email.',
+  recipientIsSelf: 'You cannot send a transfer to yourself.',
+  transferNotFound: 'Transfer not found.',
+  recipientOnly: 'Only the recipient can review this transfer.',
+  statusRequired: 'Please choose accept or decline',
+  balanceNotFound: 'Balance not found.',
+  paymentMethodCash: 'Transfer payments are recorded in cash',
+  alreadyAccepted: 'This transfer was already accepted.',
+  alreadyDeclined: 'This transfer was already declined.',
+} as const;
+
+/** Texts with values (`{{name}}` filled from the error body). */
+export const transferMessageTemplates = {
+  lotExpired: '{{productName}} expired on {{expiryDate}} and cannot be transferred',
+  exceedsBalance: 'The amount is more than the outstanding balance of {{totalOutstanding}}.',
+} as const;
