@@ -9,3 +9,5 @@ export * from './supplier-order-items.js';
 export * from './suppliers.js';
 export * from './users.js';
 export * from './transfers.js';
+export * from './marketplace.js';
+export * from './shortage.js';
