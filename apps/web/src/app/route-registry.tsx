@@ -59,7 +59,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/suppliers/pages/suppliers-page'),
     (m) => m.SuppliersPage,
   ),
-  transfers: building('transfers'),
+  transfers: page(
+    () => import('../features/transfers/pages/transfers-page'),
+    (m) => m.TransfersPage,
+  ),
   superadmin: page(
     () => import('../features/superadmin/pages/superadmin-page'),
     (m) => m.SuperadminPage,

@@ -108,3 +108,14 @@ export const superadminKeys = {
   deletedUsers: () => [...superadminKeys.all, 'deleted-users'] as const,
   settings: () => [...superadminKeys.all, 'settings'] as const,
 };
+
+/** Transfers between businesses: the two lists, one transfer, balances, partners, lots to send. */
+export const transferKeys = {
+  all: ['transfers'] as const,
+  incoming: () => [...transferKeys.all, 'incoming'] as const,
+  outgoing: () => [...transferKeys.all, 'outgoing'] as const,
+  detail: (id: number) => [...transferKeys.all, 'detail', id] as const,
+  balances: () => [...transferKeys.all, 'balances'] as const,
+  partners: () => [...transferKeys.all, 'partners'] as const,
+  inventory: (search: string) => [...transferKeys.all, 'inventory', search] as const,
+};
