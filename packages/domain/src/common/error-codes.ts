@@ -280,6 +280,10 @@ export const errorCodes = {
   transfer_balance_not_found: e(404, transferMessages.balanceNotFound),
   transfer_payment_cash: e(400, transferMessages.paymentMethodCash),
   payment_exceeds_balance: e(409, transferMessageTemplates.exceedsBalance),
+  // A return of type transfer names a transfer the business received and accepted, and one of its lots.
+  return_transfer_required: e(400, transferMessages.returnTransferRequired),
+  return_lot_not_in_transfer: e(400, transferMessages.returnLotNotInTransfer),
+  return_transfer_not_accepted: e(409, transferMessages.returnTransferNotAccepted, 'invalid_transition'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

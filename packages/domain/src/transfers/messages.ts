@@ -13,6 +13,9 @@ export const transferMessages = {
   paymentMethodCash: 'Transfer payments are recorded in cash',
   alreadyAccepted: 'This transfer was already accepted.',
   alreadyDeclined: 'This transfer was already declined.',
+  returnTransferRequired: 'Please choose the transfer the items came from',
+  returnLotNotInTransfer: 'This item did not come with that transfer.',
+  returnTransferNotAccepted: 'Only the items of an accepted transfer can be returned.',
 } as const;
 
 /** Texts with values (`{{name}}` filled from the error body). */

@@ -9,6 +9,7 @@ import { findOrder } from './orders-repository.js';
 import { presentReturn } from './present-return.js';
 import { findReturn } from './returns-repository.js';
 import { findSupplier } from './suppliers-repository.js';
+import { transferReturnTerms } from './transfer-return.js';
 
 type Input = z.output<typeof SupplierReturnCreateRequest>;
 
@@ -16,6 +17,8 @@ type Input = z.output<typeof SupplierReturnCreateRequest>;
  * A return from the Returns page (spec part 1 §2, §5): units of one lot, pending until the
  * supplier's answer is recorded; nothing moves yet. The supplier is the one named, else the
  * order's, else the lot's. The lot must hold the units now (it is checked again on approval).
+ * A return of type transfer names a transfer this business received and accepted and one of the
+ * lots it received by it (transfer-return.ts); it is priced at the transfer's price, no supplier.
  */
 export async function createSupplierReturn(
   db: Db,
@@ -30,6 +33,10 @@ export async function createSupplierReturn(
     if (input.productId !== undefined && input.productId !== item.lot.productId) {
       throw badRequest('product_mismatch');
     }
+    const fromTransfer =
+      input.type === 'transfer'
+        ? await transferReturnTerms(tx, ownerId, input.transferId, item.lot.id, input.quantity)
+        : null;
     const order = input.orderId === undefined ? null : await findOrder(tx, ownerId, input.orderId);
     if (input.orderId !== undefined && !order) throw notFound('order_not_found');
     const supplier = input.supplierId === undefined ? null : await findSupplier(tx, ownerId, input.supplierId);
@@ -48,16 +55,16 @@ export async function createSupplierReturn(
       .values({
         ownerId,
         type: input.type,
-        supplierId: supplier?.id ?? order?.supplierId ?? item.lot.supplierId,
+        supplierId: fromTransfer ? null : (supplier?.id ?? order?.supplierId ?? item.lot.supplierId),
         supplierOrderId: order?.id ?? null,
-        transferId: input.transferId ?? null,
+        transferId: fromTransfer?.transferId ?? null,
         lotId: item.lot.id,
         productId: item.lot.productId,
         quantity: input.quantity,
         unitType: 'unit',
         units: input.quantity,
-        unitPrice: input.unitPrice,
-        totalValue: returnValue(input.unitPrice, input.quantity),
+        unitPrice: fromTransfer?.unitPrice ?? input.unitPrice,
+        totalValue: fromTransfer?.totalValue ?? returnValue(input.unitPrice, input.quantity),
         returnReason: input.returnReason,
         returnType: input.returnType,
         notes: input.notes,

@@ -7,6 +7,7 @@ import { presentReturn } from './present-return.js';
 import { findReturn, lockReturn } from './returns-repository.js';
 import { returnReference } from './return-order-item.js';
 import { takeLotUnits } from './take-lot-units.js';
+import { giveBackToSender } from './transfer-return.js';
 
 async function present(tx: Db, ownerId: number, id: number): Promise<SupplierReturn> {
   const view = await findReturn(tx, ownerId, id);
@@ -18,8 +19,9 @@ async function present(tx: Db, ownerId: number, id: number): Promise<SupplierRet
  * Records the supplier's answer to a return (decision record): pending -> approved | rejected,
  * approved -> refunded. Approval is the one moment stock and money move: the units leave the lot
  * with a supplier_return movement (refused when the lot no longer holds them) and the value counts
- * against the supplier. The return row is held for the transaction, so a repeated or racing
- * decision waits, then finds it taken and changes nothing.
+ * against the supplier; a return of type transfer gives its units to the transfer's sender and
+ * lowers what this business owes it (transfer-return.ts). The return row is held for the
+ * transaction, so a repeated or racing decision waits, then finds it taken and changes nothing.
  */
 export async function decideReturn(
   db: Db,
@@ -47,6 +49,7 @@ export async function decideReturn(
         supplierId: row.supplierId,
         supplierOrderId: row.supplierOrderId,
       });
+      if (row.type === 'transfer') await giveBackToSender(tx, row);
       await tx.update(supplierReturns).set({ status: 'approved', decidedAt: now }).where(where);
     } else if (outcome.next === 'rejected') {
       await tx.update(supplierReturns).set({ status: 'rejected', decidedAt: now }).where(where);

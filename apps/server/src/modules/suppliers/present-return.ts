@@ -16,7 +16,7 @@ export function presentReturn(view: ReturnView): SupplierReturn {
     productName: view.productName,
     barcode: view.barcode,
     supplierId: row.supplierId,
-    supplierName: view.supplierName,
+    supplierName: view.supplierName ?? view.senderName,
     quantity: row.quantity,
     unitType: row.unitType,
     units: row.units,

@@ -16,7 +16,8 @@ interface BalanceRow {
 /**
  * What each partner and `me` owe each other, netted, in SQL (money never summed in floats): the
  * accepted transfers I sent them, minus the ones they sent me, minus their payments to me, plus
- * mine to them. `net` > 0: the partner owes me. Settled partners (0) are left out; `partner`
+ * mine to them, minus the approved returns of type transfer (goods sent back, at the transfer's
+ * price) either way. `net` > 0: the partner owes me. Settled partners (0) are left out; `partner`
  * narrows it to one.
  */
 async function netBalances(db: Db, me: number, partner?: number): Promise<BalanceRow[]> {
@@ -28,6 +29,11 @@ async function netBalances(db: Db, me: number, partner?: number): Promise<Balanc
       union all
       select to_owner_id, owner_id, -amount, null
       from transfer_payments where owner_id = ${me} or to_owner_id = ${me}
+      union all
+      select t.owner_id, t.to_owner_id, -r.total_value, null
+      from supplier_returns r join transfers t on t.id = r.transfer_id and t.to_owner_id = r.owner_id
+      where r.type = 'transfer' and r.status in ('approved', 'refunded') and t.status = 'accepted'
+        and (t.owner_id = ${me} or t.to_owner_id = ${me})
     ), p as (
       select case when creditor = ${me} then debtor else creditor end as partner,
         sum(case when creditor = ${me} then amount else -amount end) as net, max(at) as last

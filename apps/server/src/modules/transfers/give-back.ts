@@ -28,7 +28,7 @@ export async function giveBack(tx: Db, transfer: TransferRow, items: TransferIte
  * The lot a declined line goes back to: the one it left while live; if that was deleted (archived)
  * meanwhile, the live lot of the same product and expiry, or else the lot itself, live again.
  */
-async function lotToGiveBackTo(tx: Db, ownerId: number, lotId: number): Promise<number> {
+export async function lotToGiveBackTo(tx: Db, ownerId: number, lotId: number): Promise<number> {
   const [lot] = await tx
     .select()
     .from(inventoryLots)
