@@ -1,12 +1,13 @@
 import type {
   InventoryListResponse,
+  Transfer,
   ReturnDecision,
   SupplierReturn,
   SupplierReturnCreateRequest,
 } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { returnKeys, supplierKeys } from '../../lib/query-keys';
+import { returnKeys, supplierKeys, transferKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
 
 export function useSupplierReturns() {
@@ -23,6 +24,22 @@ export function useReturnableItems(search: string) {
       return api.get<InventoryListResponse>(`/api/inventory?${query}`);
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The transfers this business received and accepted that brought the lot `inventoryId`, for a
+ * return of type transfer (the incoming list the Transfers screen shares).
+ */
+export function useReceivedTransfersOf(inventoryId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: transferKeys.incoming(),
+    queryFn: () => api.get<Transfer[]>('/api/transfers/incoming'),
+    enabled,
+    select: (list) =>
+      list.filter(
+        (transfer) => transfer.status === 'accepted' && transfer.items.some((item) => item.inventoryId === inventoryId),
+      ),
   });
 }
 

@@ -5,7 +5,10 @@ import {
   SupplierReturnCreateRequest,
   returnReasonTypes,
   returnSourceTypes,
+  type Transfer,
   returnValue,
+  transferLineCost,
+  transferMessages,
 } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +21,11 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { useMoney } from '../../../lib/format/use-money';
+import { useSignedInUser } from '../../auth/api';
 import { supplierMoneyErrorText, supplierMoneyMessage } from '../../suppliers/error-text';
 import { useCreateSupplierReturn } from '../api';
 import { ItemPicker } from './item-picker';
+import { TransferField } from './transfer-field';
 import { countText } from '../../../i18n/count-text';
 
 interface Fields {
@@ -30,8 +35,14 @@ interface Fields {
   unitPrice: string;
   returnReason: string;
   notes: string;
+  transferId: number | null;
 }
 type FieldName = keyof Fields;
+
+/** The line of `transfer` that brought the lot: its price per box and packaging. */
+function lineOf(transfer: Transfer | null, inventoryId: number) {
+  return transfer?.items.find((line) => line.inventoryId === inventoryId) ?? null;
+}
 
 /** Create Return (spec part 1 §2, §5): a lot, units, the reason and type; pending until decided. */
 export function CreateReturnDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -54,7 +65,10 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('supplier-returns');
   const money = useMoney();
   const create = useCreateSupplierReturn();
+  const { capabilities } = useSignedInUser();
+  const sources = returnSourceTypes.filter((value) => value !== 'transfer' || capabilities.includes('transfers'));
   const [item, setItem] = useState<InventoryItem | null>(null);
+  const [transfer, setTransfer] = useState<Transfer | null>(null);
   const [fields, setFields] = useState<Fields>({
     type: 'supplier_order',
     returnType: 'defective',
@@ -62,6 +76,7 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
     unitPrice: '',
     returnReason: '',
     notes: '',
+    transferId: null,
   });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
@@ -73,19 +88,39 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
   if (!item) return <ItemPicker onPick={pick} />;
 
   const quantity = Number(fields.quantity);
+  const fromTransfer = fields.type === 'transfer';
+  const line = fromTransfer ? lineOf(transfer, item.id) : null;
+  const wholeQuantity = Number.isInteger(quantity) && quantity > 0;
   const total =
-    Number.isInteger(quantity) && quantity > 0 && fields.unitPrice !== '' && Number(fields.unitPrice) >= 0
-      ? returnValue(Number(fields.unitPrice).toFixed(2), quantity)
-      : null;
+    fromTransfer && line
+      ? wholeQuantity
+        ? transferLineCost(line.costPrice, line.unitsPerBox, quantity)
+        : null
+      : wholeQuantity && fields.unitPrice !== '' && Number(fields.unitPrice) >= 0
+        ? returnValue(Number(fields.unitPrice).toFixed(2), quantity)
+        : null;
+  const pickTransfer = (picked: Transfer | null) => {
+    setTransfer(picked);
+    const pickedLine = lineOf(picked, item.id);
+    set({
+      transferId: picked?.id ?? null,
+      ...(pickedLine && { unitPrice: (Number(pickedLine.costPrice) / pickedLine.unitsPerBox).toFixed(2) }),
+    });
+  };
   const error = (name: FieldName) => supplierMoneyMessage(errors[name], t);
 
   const submit = () => {
     const body = {
       ...fields,
+      transferId: fromTransfer ? (fields.transferId ?? undefined) : undefined,
       inventoryId: item.id,
       productId: item.productId,
-      supplierId: item.supplierId ?? undefined,
+      supplierId: fromTransfer ? undefined : (item.supplierId ?? undefined),
     };
+    if (fromTransfer && !fields.transferId) {
+      setErrors({ transferId: transferMessages.returnTransferRequired });
+      return;
+    }
     const parsed = SupplierReturnCreateRequest.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
@@ -143,7 +178,7 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
             onChange={(event) => set({ type: event.target.value as ReturnSourceType })}
             data-testid="return-type"
           >
-            {returnSourceTypes.map((value) => (
+            {sources.map((value) => (
               <option key={value} value={value}>
                 {t(`sources.${value}`)}
               </option>
@@ -164,6 +199,14 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
             ))}
           </Select>
         </FormField>
+        {fromTransfer && (
+          <TransferField
+            inventoryId={item.id}
+            value={fields.transferId}
+            error={error('transferId')}
+            onChange={pickTransfer}
+          />
+        )}
         <ReturnQuantityField
           id="return-quantity"
           testId="return-quantity"
@@ -174,7 +217,12 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
           value={fields.quantity}
           onChange={(quantity) => set({ quantity })}
         />
-        <FormField id="return-unit-price" label={t('form.unitPrice')} error={error('unitPrice')}>
+        <FormField
+          id="return-unit-price"
+          label={t('form.unitPrice')}
+          error={error('unitPrice')}
+          hint={fromTransfer ? t('form.transferPriced') : undefined}
+        >
           <Input
             id="return-unit-price"
             type="number"
@@ -184,6 +232,7 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
             dir="ltr"
             className="rtl:text-right"
             value={fields.unitPrice}
+            readOnly={fromTransfer}
             onChange={(event) => set({ unitPrice: event.target.value })}
             aria-invalid={errors.unitPrice ? true : undefined}
             data-testid="return-unit-price"

@@ -79,6 +79,13 @@ export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer
         </Field>
         <Field label={t('card.type')}>{t(`types.${item.returnType}`)}</Field>
         <Field label={t('card.date')}>{formatDate(item.returnDate, i18n.language)}</Field>
+        {item.transferId !== null && (
+          <Field label={t('form.transfer')}>
+            <span className="tabular-nums" data-testid="return-transfer-ref">
+              #{item.transferId}
+            </span>
+          </Field>
+        )}
         {item.orderRef && (
           <Field label={t('card.order')}>
             <span className="font-mono text-xs" dir="ltr">
