@@ -1,0 +1,206 @@
+import { type Page, expect, test } from '@playwright/test';
+import { availableUnits, newRetailer, receiveLot } from '../support/businesses';
+
+/** 13 digits no other run uses. */
+const barcode = () => `27${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** The screen as it is now, at desktop width and at phone width, into e2e/.artifacts/screens. */
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/.artifacts/screens/transfers-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(desktop);
+}
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId('toast-title').filter({ hasText: title })).toBeVisible();
+}
+
+async function openTransfers(page: Page, tab: 'incoming' | 'outgoing' | 'balances' = 'incoming') {
+  await page.goto('/transfers');
+  await expect(page.getByTestId('transfers-page')).toBeVisible();
+  await page.getByTestId(`transfers-tab-${tab}`).click();
+}
+
+/** Send Transfer through the dialog: the recipient's e-mail typed or picked, one lot, units, notes. */
+async function sendFromDialog(page: Page, to: string, product: string, units: string, notes = '') {
+  await page.getByTestId('transfers-send').click();
+  const dialog = page.getByTestId('send-transfer-dialog');
+  await expect(dialog.getByTestId('transfer-submit')).toBeDisabled();
+  await dialog.getByTestId('transfer-recipient').fill(to);
+  await dialog.getByTestId('transfer-item-search').fill(product);
+  await dialog.getByTestId('transfer-lots').getByText(product).click();
+  await dialog.locator('[data-testid^="transfer-quantity-"]').fill(units);
+  await dialog.locator('[data-testid^="transfer-quantity-"]').blur();
+  if (notes) await dialog.getByTestId('transfer-notes').fill(notes);
+  return dialog;
+}
+
+test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part; a declined transfer gives A its units back', async ({
+  browser,
+}) => {
+  const a = await newRetailer(browser, 'E2E Sender Pharmacy');
+  const b = await newRetailer(browser, 'E2E Receiver Pharmacy');
+  const product = `E2E Amoxicillin ${Date.now()}`;
+  // 3 boxes of 10 units at 12.00 a box: 30 units.
+  await receiveLot(a.page.request, {
+    name: product,
+    barcode: barcode(),
+    boxes: 3,
+    unitsPerBox: 10,
+    costPrice: 12,
+    expiryDate: '2031-03-15',
+  });
+
+  // A opens Send Transfer: nothing chosen, Send is disabled; more than the lot holds becomes 30.
+  await openTransfers(a.page);
+  await expect(a.page.getByTestId('page-title')).toHaveText('Inventory Transfers');
+  await expect(a.page.getByTestId('transfers-empty-incoming')).toBeVisible();
+  const dialog = await sendFromDialog(a.page, b.email, product, '99', 'Short on our side, take these');
+  await expect(dialog.locator('[data-testid^="transfer-quantity-"]')).toHaveValue('30');
+  await expect(dialog.getByTestId('transfer-lines')).toContainText('of 30 units');
+  // The same lot cannot be added twice.
+  await expect(dialog.getByTestId('transfer-lots').getByRole('button', { name: `Add ${product}` })).toBeDisabled();
+  await dialog.locator('[data-testid^="transfer-quantity-"]').fill('12');
+  await dialog.locator('[data-testid^="transfer-quantity-"]').blur();
+  await shoot(a.page, 'send-dialog-en');
+  await dialog.getByTestId('transfer-submit').click();
+  await expectToast(a.page, 'Transfer sent');
+
+  // A's available stock drops at once (the units are reserved by the transfer).
+  expect(await availableUnits(a.page.request, product)).toEqual([18]);
+  await a.page.getByTestId('transfers-tab-outgoing').click();
+  const outgoing = a.page.getByTestId('transfers-outgoing');
+  await expect(outgoing).toContainText('To E2E Receiver Pharmacy');
+  await expect(outgoing.getByTestId('transfer-status')).toHaveText('Pending');
+  await expect(outgoing.getByTestId('transfer-total')).toContainText('14.40');
+  await shoot(a.page, 'outgoing-en');
+
+  // B sees it incoming, opens the detail and accepts it.
+  await openTransfers(b.page);
+  await expect(b.page.getByTestId('transfers-pending-count')).toHaveText('1');
+  const incoming = b.page.getByTestId('transfers-incoming');
+  await expect(incoming).toContainText('From E2E Sender Pharmacy');
+  await shoot(b.page, 'incoming-en');
+  await incoming.getByTestId('transfer-view').click();
+  const detail = b.page.getByTestId('transfer-detail-dialog');
+  await expect(detail.getByTestId('transfer-status')).toHaveText('Pending');
+  await expect(detail.getByTestId('transfer-detail-total')).toContainText('14.40');
+  await expect(detail.getByTestId('transfer-detail-notes')).toHaveText('Short on our side, take these');
+  await expect(detail.getByTestId('transfer-detail-reviewed')).toHaveText('Not reviewed yet');
+  await expect(detail.getByTestId('transfer-items')).toContainText(product);
+  await expect(detail.getByTestId('transfer-item-quantity')).toHaveText('12 units');
+  await expect(detail.getByTestId('transfer-items')).toContainText('Expires Mar 15, 2031');
+  await shoot(b.page, 'detail-en');
+  await detail.getByTestId('transfer-accept').click();
+  await expectToast(b.page, 'Transfer accepted');
+  await expect(detail.getByTestId('transfer-status')).toHaveText('Accepted');
+  await expect(detail.getByTestId('transfer-detail-reviewed')).not.toHaveText('Not reviewed yet');
+  await expect(detail.getByTestId('transfer-accept')).toHaveCount(0);
+  await b.page.keyboard.press('Escape');
+
+  // B's inventory holds the product with A's expiry date.
+  await b.page.goto('/inventory');
+  await b.page.getByTestId('inventory-search').fill(product);
+  await expect(b.page.getByTestId('inventory-table')).toContainText(product);
+  expect(await availableUnits(b.page.request, product)).toEqual([12]);
+  const lots = await (await b.page.request.get(`/api/inventory?search=${encodeURIComponent(product)}`)).json();
+  expect(lots.items[0].expiryDate).toBe('2031-03-15');
+
+  // Balances: B owes A 14.40; A is owed it.
+  await openTransfers(b.page, 'balances');
+  const owes = b.page.getByTestId('transfer-balances');
+  await expect(owes.getByTestId('balance-who')).toHaveText('You owe E2E Sender Pharmacy');
+  await expect(owes.getByTestId('balance-outstanding')).toContainText('14.40');
+  await shoot(b.page, 'balances-en');
+  await openTransfers(a.page, 'balances');
+  await expect(a.page.getByTestId('balance-who')).toHaveText('E2E Receiver Pharmacy owes you');
+
+  // B records a cash payment of 4.40: the button waits for an amount; 10.00 remain.
+  await owes.getByTestId('balance-record').click();
+  const payment = b.page.getByTestId('record-payment-dialog');
+  await expect(payment.getByTestId('payment-submit')).toBeDisabled();
+  await expect(payment.getByTestId('payment-outstanding')).toContainText('14.40');
+  await payment.getByTestId('payment-amount').fill('4.40');
+  await shoot(b.page, 'payment-en');
+  await payment.getByTestId('payment-submit').click();
+  await expectToast(b.page, 'Payment recorded');
+  await expect(owes.getByTestId('balance-outstanding')).toContainText('10.00');
+  await a.page.getByTestId('transfers-refresh').click();
+  await expect(a.page.getByTestId('balance-outstanding')).toContainText('10.00');
+
+  // A sends 5 more units, B declines them: A has its units back and nothing more is owed.
+  await a.page.getByTestId('transfers-tab-outgoing').click();
+  const second = await sendFromDialog(a.page, b.email, product, '5');
+  await second.getByTestId('transfer-submit').click();
+  await expectToast(a.page, 'Transfer sent');
+  expect(await availableUnits(a.page.request, product)).toEqual([13]);
+  await b.page.getByTestId('transfers-tab-incoming').click();
+  await b.page.getByTestId('transfers-refresh').click();
+  const pendingCard = b.page.getByTestId('transfers-incoming').locator('article').filter({ hasText: 'Pending' });
+  await pendingCard.getByTestId('transfer-decline').click();
+  await expectToast(b.page, 'Transfer declined');
+  await expect(b.page.getByTestId('transfers-incoming').getByTestId('transfer-accept')).toHaveCount(0);
+  expect(await availableUnits(a.page.request, product)).toEqual([18]);
+  await a.page.getByTestId('transfers-refresh').click();
+  await expect(a.page.getByTestId('transfers-outgoing').getByTestId('transfer-status').first()).toHaveText('Declined');
+  await openTransfers(b.page, 'balances');
+  await expect(b.page.getByTestId('balance-outstanding')).toContainText('10.00');
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('in Arabic on a phone: the page title, the tabs and the dialogs read right to left', async ({ browser }) => {
+  const a = await newRetailer(browser, 'E2E Arabic Sender', { locale: 'ar', viewport: phone });
+  const b = await newRetailer(browser, 'E2E Arabic Receiver', { locale: 'ar', viewport: phone });
+  const product = `E2E Paracetamol ${Date.now()}`;
+  await receiveLot(a.page.request, {
+    name: product,
+    barcode: barcode(),
+    boxes: 2,
+    unitsPerBox: 10,
+    costPrice: 5,
+    expiryDate: '2030-08-01',
+  });
+
+  await openTransfers(a.page);
+  await expect(a.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(a.page.getByTestId('page-title')).toHaveText('تحويلات المخزون');
+  await expect(a.page.getByTestId('transfers-tab-balances')).toHaveText('الأرصدة');
+  const dialog = await sendFromDialog(a.page, b.email, product, '4', 'ملاحظة للمستلم');
+  await expect(dialog.getByRole('heading', { name: 'إرسال تحويل' })).toBeVisible();
+  await expect(dialog.getByTestId('transfer-submit')).toHaveText('إرسال التحويل');
+  await shoot(a.page, 'send-dialog-ar');
+  await dialog.getByTestId('transfer-submit').click();
+  await expectToast(a.page, 'تم إرسال التحويل');
+  await a.page.getByTestId('transfers-tab-outgoing').click();
+  await expect(a.page.getByTestId('transfer-status')).toHaveText('قيد الانتظار');
+  await shoot(a.page, 'outgoing-ar');
+
+  await openTransfers(b.page);
+  await shoot(b.page, 'incoming-ar');
+  await b.page.getByTestId('transfer-view').click();
+  const detail = b.page.getByTestId('transfer-detail-dialog');
+  await expect(detail.getByTestId('transfer-item-quantity')).toHaveText('4 وحدات');
+  await shoot(b.page, 'detail-ar');
+  await detail.getByTestId('transfer-accept').click();
+  await expectToast(b.page, 'تم قبول التحويل');
+  await b.page.keyboard.press('Escape');
+  await b.page.getByTestId('transfers-tab-balances').click();
+  await expect(b.page.getByTestId('balance-who')).toHaveText('أنت مدين لـ E2E Arabic Sender');
+  await shoot(b.page, 'balances-ar');
+  await b.page.getByTestId('balance-record').click();
+  await expect(b.page.getByTestId('record-payment-dialog').getByRole('heading')).toHaveText('تسجيل دفعة');
+  await shoot(b.page, 'payment-ar');
+
+  await a.context.close();
+  await b.context.close();
+});
