@@ -23,6 +23,14 @@ async function expectToast(page: Page, title: string) {
   await expect(page.getByTestId('toast-title').filter({ hasText: title })).toBeVisible();
 }
 
+/** Closes the open dialog with Escape (a toast may take the first press). */
+async function closeDialog(page: Page, dialog: ReturnType<Page['getByTestId']>) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 1000 });
+  }).toPass();
+}
+
 async function openTransfers(page: Page, tab: 'incoming' | 'outgoing' | 'balances' = 'incoming') {
   await page.goto('/transfers');
   await expect(page.getByTestId('transfers-page')).toBeVisible();
@@ -104,7 +112,7 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await expect(detail.getByTestId('transfer-status')).toHaveText('Accepted');
   await expect(detail.getByTestId('transfer-detail-reviewed')).not.toHaveText('Not reviewed yet');
   await expect(detail.getByTestId('transfer-accept')).toHaveCount(0);
-  await b.page.keyboard.press('Escape');
+  await closeDialog(b.page, detail);
 
   // B's inventory holds the product with A's expiry date.
   await b.page.goto('/inventory');
@@ -154,6 +162,32 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await openTransfers(b.page, 'balances');
   await expect(b.page.getByTestId('balance-outstanding')).toContainText('10.00');
 
+  // B returns 2 of the received units on the Returns page, naming the transfer; once approved they
+  // are back in A's lot and B owes 2.40 less.
+  await b.page.goto('/returns');
+  await b.page.getByTestId('returns-create-first').click();
+  await b.page.getByTestId('return-item-search').fill(product);
+  await b.page.getByTestId('return-items').getByText(product).click();
+  await b.page.getByTestId('return-type').selectOption('transfer');
+  await expect(b.page.getByTestId('return-transfer').locator('option').nth(1)).toHaveText(
+    /^Transfer #\d+ from E2E Sender Pharmacy, /,
+  );
+  await b.page.getByTestId('return-transfer').selectOption({ index: 1 });
+  await b.page.getByTestId('return-quantity').fill('2');
+  await b.page.getByTestId('return-reason').fill('Boxes arrived crushed');
+  await expect(b.page.getByTestId('return-form-total')).toContainText('2.40');
+  await shoot(b.page, 'return-dialog-en');
+  await b.page.getByTestId('return-submit').click();
+  await expectToast(b.page, 'Return Created');
+  await expect(b.page.getByTestId('return-transfer-ref')).toHaveText(/^#\d+$/);
+  await b.page.getByTestId('return-record-answer').click();
+  await b.page.getByTestId('return-approve').click();
+  await expect(b.page.getByTestId('return-status')).toHaveText('Approved');
+  expect(await availableUnits(a.page.request, product)).toEqual([20]);
+  expect(await availableUnits(b.page.request, product)).toEqual([10]);
+  await openTransfers(b.page, 'balances');
+  await expect(b.page.getByTestId('balance-outstanding')).toContainText('7.60');
+
   await a.context.close();
   await b.context.close();
 });
@@ -193,13 +227,24 @@ test('in Arabic on a phone: the page title, the tabs and the dialogs read right 
   await shoot(b.page, 'detail-ar');
   await detail.getByTestId('transfer-accept').click();
   await expectToast(b.page, 'تم قبول التحويل');
-  await b.page.keyboard.press('Escape');
+  await closeDialog(b.page, detail);
   await b.page.getByTestId('transfers-tab-balances').click();
   await expect(b.page.getByTestId('balance-who')).toHaveText('أنت مدين لـ E2E Arabic Sender');
   await shoot(b.page, 'balances-ar');
   await b.page.getByTestId('balance-record').click();
   await expect(b.page.getByTestId('record-payment-dialog').getByRole('heading')).toHaveText('تسجيل دفعة');
   await shoot(b.page, 'payment-ar');
+  await closeDialog(b.page, b.page.getByTestId('record-payment-dialog'));
+
+  // The Returns page offers the received transfer for a return of type transfer.
+  await b.page.goto('/returns');
+  await b.page.getByTestId('returns-create-first').click();
+  await b.page.getByTestId('return-item-search').fill(product);
+  await b.page.getByTestId('return-items').getByText(product).click();
+  await b.page.getByTestId('return-type').selectOption('transfer');
+  await expect(b.page.getByTestId('return-transfer').locator('option').nth(1)).toContainText('من E2E Arabic Sender');
+  await b.page.getByTestId('return-transfer').selectOption({ index: 1 });
+  await shoot(b.page, 'return-dialog-ar');
 
   await a.context.close();
   await b.context.close();

@@ -27,7 +27,9 @@ export function BalanceCard({ balance, onRecord }: { balance: TransferBalance; o
             <bdi>{balance.partnerEmail}</bdi>
           </p>
         </div>
-        <Badge tone={owes ? 'warning' : 'success'}>{t(owes ? 'balances.owesBadge' : 'balances.owedBadge')}</Badge>
+        <Badge tone={owes ? 'warning' : 'success'} className="shrink-0 whitespace-nowrap">
+          {t(owes ? 'balances.owesBadge' : 'balances.owedBadge')}
+        </Badge>
       </header>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="min-w-0">

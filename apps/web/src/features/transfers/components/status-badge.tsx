@@ -8,7 +8,7 @@ const tones: Record<TransferStatus, BadgeTone> = { pending: 'warning', accepted:
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const { t } = useTranslation('transfers');
   return (
-    <Badge tone={tones[status] ?? 'neutral'} data-testid="transfer-status">
+    <Badge tone={tones[status] ?? 'neutral'} className="shrink-0 whitespace-nowrap" data-testid="transfer-status">
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
