@@ -54,6 +54,8 @@ async function sendFromDialog(page: Page, to: string, product: string, units: st
 test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part; a declined transfer gives A its units back', async ({
   browser,
 }) => {
+  // Two sign-ups, two browsers and a dozen screenshots: a long journey on a shared machine.
+  test.setTimeout(240_000);
   const a = await newRetailer(browser, 'E2E Sender Pharmacy');
   const b = await newRetailer(browser, 'E2E Receiver Pharmacy');
   const product = `E2E Amoxicillin ${Date.now()}`;
@@ -193,6 +195,7 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
 });
 
 test('in Arabic on a phone: the page title, the tabs and the dialogs read right to left', async ({ browser }) => {
+  test.setTimeout(180_000);
   const a = await newRetailer(browser, 'E2E Arabic Sender', { locale: 'ar', viewport: phone });
   const b = await newRetailer(browser, 'E2E Arabic Receiver', { locale: 'ar', viewport: phone });
   const product = `E2E Paracetamol ${Date.now()}`;
