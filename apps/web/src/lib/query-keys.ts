@@ -108,3 +108,14 @@ export const superadminKeys = {
   deletedUsers: () => [...superadminKeys.all, 'deleted-users'] as const,
   settings: () => [...superadminKeys.all, 'settings'] as const,
 };
+
+/** The supplier's own marketplace (features/supplier-marketplace) and its dashboard card. */
+export const supplierMarketplaceKeys = {
+  all: ['supplier-marketplace'] as const,
+  marketplaces: () => [...supplierMarketplaceKeys.all, 'marketplaces'] as const,
+  inventory: () => [...supplierMarketplaceKeys.all, 'inventory'] as const,
+  joinRequests: () => [...supplierMarketplaceKeys.all, 'join-requests'] as const,
+  purchaseRequests: () => [...supplierMarketplaceKeys.all, 'purchase-requests'] as const,
+  broadcasts: () => [...supplierMarketplaceKeys.all, 'broadcasts'] as const,
+  activity: () => [...supplierMarketplaceKeys.all, 'activity'] as const,
+};

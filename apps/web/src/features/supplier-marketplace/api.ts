@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { dashboardKeys, supplierMarketplaceKeys as keys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
+import type {
+  Broadcast,
+  BroadcastRequest,
+  JoinRequest,
+  Marketplace,
+  MarketplaceActivity,
+  MarketplaceCreateRequest,
+  MarketplaceInventoryItem,
+  MarketplaceSettingsRequest,
+  PurchaseApproveRequest,
+  PurchaseRequest,
+  ReviewRequest,
+} from './model';
+
+const base = '/api/marketplace';
+
+export function useMyMarketplaces(enabled = true) {
+  return useQuery({
+    queryKey: keys.marketplaces(),
+    queryFn: () => api.get<Marketplace[]>(`${base}/my-marketplaces`),
+    enabled,
+  });
+}
+
+/** The supplier's own lots as retailers see them (units, whole boxes, price per box, expiry). */
+export function useMyInventory() {
+  return useQuery({
+    queryKey: keys.inventory(),
+    queryFn: () => api.get<MarketplaceInventoryItem[]>(`${base}/my-inventory`),
+  });
+}
+
+export function useJoinRequests() {
+  return useQuery({ queryKey: keys.joinRequests(), queryFn: () => api.get<JoinRequest[]>(`${base}/join-requests`) });
+}
+
+export function useSupplierPurchaseRequests() {
+  return useQuery({
+    queryKey: keys.purchaseRequests(),
+    queryFn: () => api.get<PurchaseRequest[]>(`${base}/purchase-requests/supplier`),
+  });
+}
+
+/** The broadcasts this supplier sent, newest first, each with how many retailers it reached. */
+export function useSentBroadcasts(enabled: boolean) {
+  return useQuery({ queryKey: keys.broadcasts(), queryFn: () => api.get<Broadcast[]>(`${base}/broadcasts`), enabled });
+}
+
+/** The overview's counts (and the dashboard card's), counted by the server. */
+export function useMarketplaceActivity() {
+  return useQuery({ queryKey: keys.activity(), queryFn: () => api.get<MarketplaceActivity>(`${base}/activity`) });
+}
+
+/** Everything of the marketplace may change together: counts, lists, the dashboard's card. */
+function useRefreshMarketplace() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: keys.all }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+}
+
+/** `POST /api/marketplace/create`: an empty body asks for the automatic one (spec §7). */
+export function useCreateMarketplace() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: (body: MarketplaceCreateRequest) => api.post<Marketplace>(`${base}/create`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateMarketplaceSettings() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: ({ id, ...body }: MarketplaceSettingsRequest & { id: number }) =>
+      api.patch<Marketplace>(`${base}/settings/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+export type Decision = 'approve' | 'reject';
+
+export function useReviewJoinRequest() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: ({ id, decision, ...body }: ReviewRequest & { id: number; decision: Decision }) =>
+      api.post<JoinRequest>(`${base}/join-request/${id}/${decision}`, body),
+    onSettled: refresh,
+  });
+}
+
+/** Approving opens a transfer that reserves the supplier's units: its stock views are stale too. */
+export function useReviewPurchaseRequest() {
+  const client = useQueryClient();
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: ({
+      id,
+      decision,
+      ...body
+    }: (PurchaseApproveRequest | ReviewRequest) & { id: number; decision: Decision }) =>
+      api.post<PurchaseRequest>(`${base}/purchase-request/${id}/${decision}`, body),
+    onSettled: () => Promise.all([refresh(), refreshStockViews(client)]),
+  });
+}
+
+export function useSendBroadcast() {
+  const refresh = useRefreshMarketplace();
+  return useMutation({
+    mutationFn: (body: BroadcastRequest) => api.post<Broadcast>(`${base}/broadcast`, body),
+    onSuccess: refresh,
+  });
+}
