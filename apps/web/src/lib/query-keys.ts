@@ -117,5 +117,5 @@ export const supplierMarketplaceKeys = {
   joinRequests: () => [...supplierMarketplaceKeys.all, 'join-requests'] as const,
   purchaseRequests: () => [...supplierMarketplaceKeys.all, 'purchase-requests'] as const,
   broadcasts: () => [...supplierMarketplaceKeys.all, 'broadcasts'] as const,
-  activity: () => [...supplierMarketplaceKeys.all, 'activity'] as const,
+  activity: (range: DayRange) => [...supplierMarketplaceKeys.all, 'activity', range] as const,
 };

@@ -5,16 +5,17 @@ import { refreshStockViews } from '../../lib/stock-views';
 import type {
   Broadcast,
   BroadcastRequest,
+  DayRange,
   JoinRequest,
   Marketplace,
   MarketplaceActivity,
   MarketplaceCreateRequest,
   MarketplaceInventoryItem,
   MarketplaceSettingsRequest,
-  PurchaseApproveRequest,
+  PurchaseApprovalRequest,
   PurchaseRequest,
-  ReviewRequest,
-} from './model';
+  RequestResponseBody,
+} from '@assist/domain';
 
 const base = '/api/marketplace';
 
@@ -50,9 +51,15 @@ export function useSentBroadcasts(enabled: boolean) {
   return useQuery({ queryKey: keys.broadcasts(), queryFn: () => api.get<Broadcast[]>(`${base}/broadcasts`), enabled });
 }
 
-/** The overview's counts (and the dashboard card's), counted by the server. */
-export function useMarketplaceActivity() {
-  return useQuery({ queryKey: keys.activity(), queryFn: () => api.get<MarketplaceActivity>(`${base}/activity`) });
+/** The supplier dashboard's marketplace card for its period (days of the business's time zone). */
+export function useMarketplaceActivity(range: DayRange) {
+  return useQuery({
+    queryKey: keys.activity(range),
+    queryFn: () =>
+      api.get<MarketplaceActivity>(
+        `${base}/activity?${new URLSearchParams({ fromDate: range.fromDate, toDate: range.toDate })}`,
+      ),
+  });
 }
 
 /** Everything of the marketplace may change together: counts, lists, the dashboard's card. */
@@ -88,7 +95,7 @@ export type Decision = 'approve' | 'reject';
 export function useReviewJoinRequest() {
   const refresh = useRefreshMarketplace();
   return useMutation({
-    mutationFn: ({ id, decision, ...body }: ReviewRequest & { id: number; decision: Decision }) =>
+    mutationFn: ({ id, decision, ...body }: RequestResponseBody & { id: number; decision: Decision }) =>
       api.post<JoinRequest>(`${base}/join-request/${id}/${decision}`, body),
     onSettled: refresh,
   });
@@ -103,7 +110,7 @@ export function useReviewPurchaseRequest() {
       id,
       decision,
       ...body
-    }: (PurchaseApproveRequest | ReviewRequest) & { id: number; decision: Decision }) =>
+    }: (PurchaseApprovalRequest | RequestResponseBody) & { id: number; decision: Decision }) =>
       api.post<PurchaseRequest>(`${base}/purchase-request/${id}/${decision}`, body),
     onSettled: () => Promise.all([refresh(), refreshStockViews(client)]),
   });

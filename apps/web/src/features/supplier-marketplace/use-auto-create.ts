@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../i18n/error-text';
 import { isolate } from '../../lib/bidi';
 import { useCreateMarketplace } from './api';
-import type { Marketplace } from './model';
+import type { Marketplace } from '@assist/domain';
 
 /**
  * A supplier with no marketplace gets one on its first visit (spec part 2 §4): `POST

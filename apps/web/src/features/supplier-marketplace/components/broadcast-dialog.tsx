@@ -1,3 +1,4 @@
+import { BroadcastRequest } from '@assist/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -31,29 +32,27 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim() || !message.trim()) {
+    const parsed = BroadcastRequest.safeParse({ title, message });
+    if (!parsed.success) {
       toast({ title: t('toast.missingInformation'), description: t('toast.titleAndMessage'), variant: 'destructive' });
       return;
     }
-    send.mutate(
-      { title: title.trim(), message: message.trim() },
-      {
-        onSuccess: (sent) => {
-          toast({
-            title: t('toast.broadcastSent'),
-            description: countText(t, 'supplierMarketplace:toast.broadcastSentText', sent.recipients),
-            variant: 'success',
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title: t('toast.error'),
-            description: errorText(error, t, t('toast.broadcastFailed')),
-            variant: 'destructive',
-          }),
+    send.mutate(parsed.data, {
+      onSuccess: (sent) => {
+        toast({
+          title: t('toast.broadcastSent'),
+          description: countText(t, 'supplierMarketplace:toast.broadcastSentText', sent.recipients),
+          variant: 'success',
+        });
+        onDone();
       },
-    );
+      onError: (error) =>
+        toast({
+          title: t('toast.error'),
+          description: errorText(error, t, t('toast.broadcastFailed')),
+          variant: 'destructive',
+        }),
+    });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { MarketplaceCreateRequest, marketplaceCategoryOfSupplier } from '@assist/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -33,18 +34,20 @@ function CreateForm({ onDone }: { onDone: () => void }) {
   const [description, setDescription] = useState('');
   const [requiresApproval, setRequiresApproval] = useState(true);
   const [nameError, setNameError] = useState<string | undefined>();
-  const category = user.supplierType ?? 'general';
+  const category = marketplaceCategoryOfSupplier(user.supplierType);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim().length < 2) {
+    // A name is what this dialog is for (the automatic marketplace is the one without).
+    const parsed = MarketplaceCreateRequest.safeParse({ name, description, requiresApproval });
+    if (!parsed.success) {
       setNameError(t('toast.nameTooShort'));
       toast({ title: t('toast.validationError'), description: t('toast.nameTooShort'), variant: 'destructive' });
       return;
     }
     setNameError(undefined);
     create.mutate(
-      { name: name.trim(), description: description.trim(), requiresApproval },
+      { name: parsed.data.name, description: parsed.data.description, requiresApproval },
       {
         onSuccess: (marketplace) => {
           toast({

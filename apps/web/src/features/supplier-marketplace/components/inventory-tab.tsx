@@ -9,7 +9,7 @@ import { useMoney } from '../../../lib/format/use-money';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { countText } from '../../inventory/display';
 import { useMyInventory } from '../api';
-import type { MarketplaceInventoryItem } from '../model';
+import type { MarketplaceInventoryItem } from '@assist/domain';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
 
 function matches(item: MarketplaceInventoryItem, search: string): boolean {

@@ -10,9 +10,9 @@ import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
 import { formatTimestamp } from '../../../lib/format';
 import { type Decision, useJoinRequests, useReviewJoinRequest } from '../api';
-import type { JoinRequest } from '../model';
+import type { JoinRequest } from '@assist/domain';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
-import { RetailerContact } from './retailer-contact';
+import { RetailerContact, partyName } from './retailer-contact';
 
 /** Join requests waiting for an answer (spec §4: only pending ones can be approved or rejected). */
 export function JoinRequestsTab() {
@@ -44,7 +44,7 @@ function JoinRequestCard({ request }: { request: JoinRequest }) {
   const [response, setResponse] = useState('');
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const responseId = `join-response-${request.id}`;
-  const name = isolate(request.retailer.businessName);
+  const name = isolate(partyName(request.retailer));
 
   const decide = (decision: Decision) => {
     setDeciding(decision);

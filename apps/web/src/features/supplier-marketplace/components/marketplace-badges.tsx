@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import type { Marketplace } from '../model';
+import type { Marketplace } from '@assist/domain';
 
 /** Active or not, who may see it, whether prices show: the three settings at a glance. */
 export function MarketplaceBadges({ marketplace }: { marketplace: Marketplace }) {

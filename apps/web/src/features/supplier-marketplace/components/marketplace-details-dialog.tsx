@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { formatTimestamp } from '../../../lib/format';
-import type { Marketplace } from '../model';
+import type { Marketplace } from '@assist/domain';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

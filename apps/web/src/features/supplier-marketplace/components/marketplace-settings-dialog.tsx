@@ -6,10 +6,10 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { useUpdateMarketplaceSettings } from '../api';
-import type { Marketplace, MarketplaceSettingsRequest } from '../model';
+import type { Marketplace, MarketplaceSettingsRequest } from '@assist/domain';
 import { SwitchRow } from './switch-row';
 
-type Settings = Required<MarketplaceSettingsRequest>;
+type Settings = Required<Pick<MarketplaceSettingsRequest, 'hidePrices' | 'requiresApproval' | 'isActive'>>;
 const settingKeys = ['hidePrices', 'requiresApproval', 'isActive'] as const;
 
 /** Settings (spec §7 PATCH /api/marketplace/settings/:id): hide prices, requires approval, active. */

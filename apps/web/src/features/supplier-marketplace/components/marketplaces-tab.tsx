@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import type { Marketplace } from '../model';
+import type { Marketplace } from '@assist/domain';
 import { MarketplaceBadges } from './marketplace-badges';
 
 interface MarketplacesTabProps {

@@ -5,10 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
-import { useMarketplaceActivity } from '../api';
-import type { Marketplace } from '../model';
+import type { Marketplace } from '@assist/domain';
 import { MarketplaceBadges } from './marketplace-badges';
-import { MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
 
 export type MarketplaceTab = 'overview' | 'marketplaces' | 'inventory' | 'join-requests' | 'purchase-requests';
 
@@ -55,65 +53,57 @@ export function OverviewTab({
   onGoTo: (tab: MarketplaceTab) => void;
 }) {
   const { t } = useTranslation('supplierMarketplace');
-  const activity = useMarketplaceActivity();
-  const data = activity.data;
+  if (!marketplace) return <p className="text-sm text-ink-muted">{t('overview.noMarketplace')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      {activity.isPending && <MarketplaceLoading text={t('loading')} />}
-      {activity.isError && <MarketplaceLoadFailed error={activity.error} onRetry={() => void activity.refetch()} />}
-      {data && (
-        <section aria-label={t('overview.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-          <Stat
-            title={t('overview.activeRetailers')}
-            note={t('overview.activeRetailersNote')}
-            value={data.activeRetailers}
-            icon={Users}
-            testId="stat-active-retailers"
-          />
-          <Stat
-            title={t('overview.orders')}
-            note={t('overview.ordersNote')}
-            value={data.orders}
-            icon={ShoppingCart}
-            testId="stat-orders"
-          />
-          <Stat
-            title={t('overview.pendingJoin')}
-            note={t('overview.pendingJoinNote')}
-            value={data.pendingJoinRequests}
-            icon={UserPlus}
-            testId="stat-pending-join"
-            highlight={data.pendingJoinRequests > 0}
-            onReview={() => onGoTo('join-requests')}
-          />
-          <Stat
-            title={t('overview.pendingPurchase')}
-            note={t('overview.pendingPurchaseNote')}
-            value={data.pendingPurchaseRequests}
-            icon={ClipboardList}
-            testId="stat-pending-purchase"
-            highlight={data.pendingPurchaseRequests > 0}
-            onReview={() => onGoTo('purchase-requests')}
-          />
-          <Stat
-            title={t('overview.notificationsSent')}
-            note={t('overview.notificationsSentNote')}
-            value={data.notificationsSent}
-            icon={Bell}
-            testId="stat-notifications"
-          />
-        </section>
-      )}
+      <section aria-label={t('overview.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Stat
+          title={t('overview.activeRetailers')}
+          note={t('overview.activeRetailersNote')}
+          value={marketplace.activeRetailers}
+          icon={Users}
+          testId="stat-active-retailers"
+        />
+        <Stat
+          title={t('overview.orders')}
+          note={t('overview.ordersNote', { n: formatCount(marketplace.approvedOrders) })}
+          value={marketplace.totalOrders}
+          icon={ShoppingCart}
+          testId="stat-orders"
+        />
+        <Stat
+          title={t('overview.pendingJoin')}
+          note={t('overview.pendingJoinNote')}
+          value={marketplace.pendingJoinRequests}
+          icon={UserPlus}
+          testId="stat-pending-join"
+          highlight={marketplace.pendingJoinRequests > 0}
+          onReview={() => onGoTo('join-requests')}
+        />
+        <Stat
+          title={t('overview.pendingPurchase')}
+          note={t('overview.pendingPurchaseNote')}
+          value={marketplace.pendingPurchaseRequests}
+          icon={ClipboardList}
+          testId="stat-pending-purchase"
+          highlight={marketplace.pendingPurchaseRequests > 0}
+          onReview={() => onGoTo('purchase-requests')}
+        />
+        <Stat
+          title={t('overview.notificationsSent')}
+          note={t('overview.notificationsSentNote')}
+          value={marketplace.totalBroadcasts}
+          icon={Bell}
+          testId="stat-notifications"
+        />
+      </section>
       <Card className="flex flex-col gap-2 p-4 sm:p-5" data-testid="overview-marketplace">
         <h3 className="text-sm font-medium text-ink-muted">{t('overview.yourMarketplace')}</h3>
-        {marketplace ? (
-          <>
-            <p className="text-lg font-semibold [overflow-wrap:anywhere]">{marketplace.name}</p>
-            <MarketplaceBadges marketplace={marketplace} />
-          </>
-        ) : (
-          <p className="text-sm text-ink-muted">{t('overview.noMarketplace')}</p>
-        )}
+        <p className="text-lg font-semibold [overflow-wrap:anywhere]">{marketplace.name}</p>
+        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+          {marketplace.description || t('marketplace.noDescription')}
+        </p>
+        <MarketplaceBadges marketplace={marketplace} />
       </Card>
     </div>
   );

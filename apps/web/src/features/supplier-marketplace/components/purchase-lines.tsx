@@ -3,7 +3,7 @@ import { Input } from '../../../components/ui/input';
 import { useMoney } from '../../../lib/format/use-money';
 import { countText } from '../../inventory/display';
 import { approvedQuantityOf, linesTotal } from '../approval';
-import type { PurchaseRequestItem } from '../model';
+import type { PurchaseRequestItem } from '@assist/domain';
 
 interface PurchaseLinesProps {
   items: PurchaseRequestItem[];
@@ -36,7 +36,8 @@ export function PurchaseLines({ items, typed, onType }: PurchaseLinesProps) {
               <p className="text-xs text-ink-muted">
                 {t('purchase.requestedQuantity')}:{' '}
                 <span data-testid="line-requested">{countText(t, 'list.units', item.requestedQuantity)}</span> ·{' '}
-                {t('purchase.unitPrice')}: <span dir="ltr">{money(item.supplierRetailPrice)}</span>
+                {t('purchase.unitPrice')}:{' '}
+                <span dir="ltr">{item.unitPrice === null ? '—' : money(item.unitPrice)}</span>
               </p>
             </div>
             <div className="flex items-center gap-3">
@@ -61,9 +62,7 @@ export function PurchaseLines({ items, typed, onType }: PurchaseLinesProps) {
                 data-testid="line-approved"
               />
               <p className="w-28 text-end text-sm font-medium tabular-nums" data-testid="line-total">
-                <span dir="ltr">
-                  {money(linesTotal([{ unitPrice: item.supplierRetailPrice, quantity: approved }]))}
-                </span>
+                <span dir="ltr">{money(linesTotal([{ unitPrice: item.unitPrice ?? '0', quantity: approved }]))}</span>
               </p>
             </div>
           </li>

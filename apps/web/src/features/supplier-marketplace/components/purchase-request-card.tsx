@@ -12,9 +12,9 @@ import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { type Decision, useReviewPurchaseRequest } from '../api';
 import { approvedItems, linesTotal } from '../approval';
-import type { PurchaseRequest } from '../model';
+import type { PurchaseRequest } from '@assist/domain';
 import { PurchaseLines } from './purchase-lines';
-import { RetailerContact } from './retailer-contact';
+import { RetailerContact, partyName } from './retailer-contact';
 
 /** A message the retailer wrote (its request message, its notes), when there is one. */
 export function RetailerNote({ label, text }: { label: string; text: string | null }) {
@@ -41,10 +41,8 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const items = approvedItems(request.items, typed);
   const nothingApproved = items.every((item) => item.approvedQuantity === 0);
   const total = (quantity: (index: number) => number) =>
-    linesTotal(
-      request.items.map((item, index) => ({ unitPrice: item.supplierRetailPrice, quantity: quantity(index) })),
-    );
-  const name = isolate(request.retailer.businessName);
+    linesTotal(request.items.map((item, index) => ({ unitPrice: item.unitPrice ?? '0', quantity: quantity(index) })));
+  const name = isolate(partyName(request.retailer));
   const responseId = `purchase-response-${request.id}`;
 
   const decide = (decision: Decision) => {

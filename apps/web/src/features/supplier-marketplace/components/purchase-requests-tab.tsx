@@ -3,10 +3,11 @@ import { Card } from '../../../components/ui/card';
 import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useSupplierPurchaseRequests } from '../api';
-import type { PurchaseRequest } from '../model';
+import type { PurchaseRequest } from '@assist/domain';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
 import { PurchaseRequestCard, RetailerNote } from './purchase-request-card';
 import { RequestStatusBadge } from './request-status-badge';
+import { partyName } from './retailer-contact';
 
 /** Pending purchase requests to answer, then the answered ones (newest first, as the server sends). */
 export function PurchaseRequestsTab() {
@@ -52,10 +53,10 @@ function AnsweredRequest({ request }: { request: PurchaseRequest }) {
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid={`answered-request-${request.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium [overflow-wrap:anywhere]">{request.retailer.businessName}</p>
+        <p className="font-medium [overflow-wrap:anywhere]">{partyName(request.retailer)}</p>
         <div className="flex items-center gap-2">
           <span className="text-sm font-semibold tabular-nums" dir="ltr">
-            {money(request.totalAmount)}
+            {request.totalAmount === null ? '' : money(request.totalAmount)}
           </span>
           <RequestStatusBadge status={request.status} />
         </div>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInUser } from '../../auth/api';
-import { useMarketplaceActivity, useMyMarketplaces } from '../api';
+import { useMyMarketplaces } from '../api';
 import { BroadcastDialog } from '../components/broadcast-dialog';
 import { CreateMarketplaceDialog } from '../components/create-marketplace-dialog';
 import { InventoryTab } from '../components/inventory-tab';
@@ -19,7 +19,7 @@ import { MarketplacesTab } from '../components/marketplaces-tab';
 import { type MarketplaceTab, OverviewTab } from '../components/overview-tab';
 import { PurchaseRequestsTab } from '../components/purchase-requests-tab';
 import { NotificationsDialog } from '../components/notifications-dialog';
-import type { Marketplace } from '../model';
+import type { Marketplace } from '@assist/domain';
 import { useAutoCreateMarketplace } from '../use-auto-create';
 
 /** /supplier-marketplace (spec part 2 §2 Supplier My Marketplace page): suppliers only. */
@@ -43,7 +43,6 @@ function PendingCount({ count }: { count: number | undefined }) {
 function SupplierMarketplace() {
   const { t } = useTranslation('supplierMarketplace');
   const marketplaces = useMyMarketplaces();
-  const activity = useMarketplaceActivity();
   const { creating } = useAutoCreateMarketplace(marketplaces.data);
   const { offline } = useNeedsNetwork();
   const [tab, setTab] = useState<MarketplaceTab>('overview');
@@ -68,10 +67,12 @@ function SupplierMarketplace() {
               <Megaphone className="size-4" aria-hidden="true" />
               {t('actions.broadcast')}
             </Button>
-            <Button onClick={() => setDialog('create')} data-testid="open-create-marketplace">
-              <Plus className="size-4" aria-hidden="true" />
-              {t('actions.create')}
-            </Button>
+            {marketplaces.isSuccess && list.length === 0 && !creating && (
+              <Button onClick={() => setDialog('create')} data-testid="open-create-marketplace">
+                <Plus className="size-4" aria-hidden="true" />
+                {t('actions.create')}
+              </Button>
+            )}
           </>
         }
       />
@@ -94,11 +95,11 @@ function SupplierMarketplace() {
             </TabsTrigger>
             <TabsTrigger value="join-requests" className="shrink-0" data-testid="tab-join-requests">
               {t('tabs.joinRequests')}
-              <PendingCount count={activity.data?.pendingJoinRequests} />
+              <PendingCount count={list[0]?.pendingJoinRequests} />
             </TabsTrigger>
             <TabsTrigger value="purchase-requests" className="shrink-0" data-testid="tab-purchase-requests">
               {t('tabs.purchaseRequests')}
-              <PendingCount count={activity.data?.pendingPurchaseRequests} />
+              <PendingCount count={list[0]?.pendingPurchaseRequests} />
             </TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
