@@ -78,7 +78,9 @@ function JoinRequestCard({ request }: { request: JoinRequest }) {
       </div>
       <div className="rounded-lg bg-subtle p-3 text-sm">
         <p className="text-xs font-medium text-ink-muted">{t('join.requestMessage')}</p>
-        <p className="[overflow-wrap:anywhere]">{request.requestMessage || t('join.noMessage')}</p>
+        <p dir={request.requestMessage ? 'auto' : undefined} className="[overflow-wrap:anywhere]">
+          {request.requestMessage || t('join.noMessage')}
+        </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={responseId}>{t('join.response')}</Label>

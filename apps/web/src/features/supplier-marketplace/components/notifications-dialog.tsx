@@ -26,7 +26,9 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
             {sent.data.map((broadcast) => (
               <li key={broadcast.id} className="rounded-lg border border-line p-3" data-testid="sent-notification">
                 <p className="font-medium [overflow-wrap:anywhere]">{broadcast.title}</p>
-                <p className="mt-0.5 whitespace-pre-line text-sm [overflow-wrap:anywhere]">{broadcast.message}</p>
+                <p dir="auto" className="mt-0.5 whitespace-pre-line text-sm [overflow-wrap:anywhere]">
+                  {broadcast.message}
+                </p>
                 <p className="mt-1.5 flex flex-wrap justify-between gap-x-3 text-xs text-ink-muted">
                   <span data-testid="sent-notification-recipients">
                     {countText(t, 'supplierMarketplace:notifications.recipients', broadcast.recipients)}

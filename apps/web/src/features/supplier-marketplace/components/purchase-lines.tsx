@@ -40,8 +40,8 @@ export function PurchaseLines({ items, typed, onType }: PurchaseLinesProps) {
                 <span dir="ltr">{item.unitPrice === null ? '—' : money(item.unitPrice)}</span>
               </p>
             </div>
-            <div className="flex items-center gap-3">
-              <label htmlFor={inputId} className="text-xs text-ink-muted">
+            <div className="flex items-center gap-2 sm:gap-3">
+              <label htmlFor={inputId} className="whitespace-nowrap text-xs text-ink-muted">
                 {t('purchase.approvedQuantity')}
               </label>
               <Input
@@ -55,13 +55,16 @@ export function PurchaseLines({ items, typed, onType }: PurchaseLinesProps) {
                   product: item.productName,
                   max: item.requestedQuantity,
                 })}
-                className="w-24 text-end tabular-nums"
+                className="w-20 text-end tabular-nums"
                 value={text}
                 onChange={(event) => onType(item.id, event.target.value)}
                 onBlur={() => onType(item.id, String(approved))}
                 data-testid="line-approved"
               />
-              <p className="w-28 text-end text-sm font-medium tabular-nums" data-testid="line-total">
+              <p
+                className="min-w-24 whitespace-nowrap text-end text-sm font-medium tabular-nums"
+                data-testid="line-total"
+              >
                 <span dir="ltr">{money(linesTotal([{ unitPrice: item.unitPrice ?? '0', quantity: approved }]))}</span>
               </p>
             </div>

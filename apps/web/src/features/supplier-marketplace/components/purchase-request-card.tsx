@@ -22,7 +22,9 @@ export function RetailerNote({ label, text }: { label: string; text: string | nu
   return (
     <div className="rounded-lg bg-subtle p-3 text-sm">
       <p className="text-xs font-medium text-ink-muted">{label}</p>
-      <p className="whitespace-pre-line [overflow-wrap:anywhere]">{text}</p>
+      <p dir="auto" className="whitespace-pre-line text-start [overflow-wrap:anywhere]">
+        {text}
+      </p>
     </div>
   );
 }

@@ -83,21 +83,25 @@ function SupplierMarketplace() {
       )}
       {marketplaces.isSuccess && (
         <Tabs value={tab} onValueChange={(value) => setTab(value as MarketplaceTab)}>
-          <TabsList className="flex justify-start overflow-x-auto lg:grid">
-            <TabsTrigger value="overview" className="shrink-0" data-testid="tab-overview">
+          <TabsList className="overflow-x-auto max-lg:flex! max-lg:justify-start">
+            <TabsTrigger value="overview" className="shrink-0 whitespace-nowrap" data-testid="tab-overview">
               {t('tabs.overview')}
             </TabsTrigger>
-            <TabsTrigger value="marketplaces" className="shrink-0" data-testid="tab-marketplaces">
+            <TabsTrigger value="marketplaces" className="shrink-0 whitespace-nowrap" data-testid="tab-marketplaces">
               {t('tabs.marketplaces')}
             </TabsTrigger>
-            <TabsTrigger value="inventory" className="shrink-0" data-testid="tab-inventory">
+            <TabsTrigger value="inventory" className="shrink-0 whitespace-nowrap" data-testid="tab-inventory">
               {t('tabs.inventory')}
             </TabsTrigger>
-            <TabsTrigger value="join-requests" className="shrink-0" data-testid="tab-join-requests">
+            <TabsTrigger value="join-requests" className="shrink-0 whitespace-nowrap" data-testid="tab-join-requests">
               {t('tabs.joinRequests')}
               <PendingCount count={list[0]?.pendingJoinRequests} />
             </TabsTrigger>
-            <TabsTrigger value="purchase-requests" className="shrink-0" data-testid="tab-purchase-requests">
+            <TabsTrigger
+              value="purchase-requests"
+              className="shrink-0 whitespace-nowrap"
+              data-testid="tab-purchase-requests"
+            >
               {t('tabs.purchaseRequests')}
               <PendingCount count={list[0]?.pendingPurchaseRequests} />
             </TabsTrigger>
