@@ -66,6 +66,29 @@ test('a pharmacy asks, the supplier approves access and a purchase in part; the 
   await expect(page.getByTestId('join-requests-empty')).toBeVisible();
   expect((await marketplaceOf(pharmacy, supplier.id)).hasAccess).toBe(true);
 
+  // A broadcast reaches the one retailer with access; an empty one is refused on screen.
+  await page.getByTestId('open-broadcast').click();
+  await page.getByTestId('broadcast-title').fill('   ');
+  await page.getByTestId('broadcast-send').click();
+  await expect(page.getByTestId('toast-description')).toHaveText('Please enter both title and message');
+  await page.getByTestId('broadcast-title').fill('New stock');
+  await page.getByTestId('broadcast-message').fill('Amoxicillin is back.');
+  await page.getByTestId('broadcast-send').click();
+  await expect(page.getByTestId('toast-title')).toHaveText('Broadcast Sent');
+  await page.getByTestId('open-notifications').click();
+  await expect(page.getByTestId('sent-notification')).toContainText('Sent to 1 retailer');
+  await page.keyboard.press('Escape');
+
+  // Hiding prices: the pharmacy then sees the products without them.
+  await page.getByTestId('tab-marketplaces').click();
+  await page.getByTestId('marketplace-settings').click();
+  await page.getByTestId('setting-hidePrices').click();
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('toast-title')).toHaveText('Settings Updated');
+  await expect(page.getByTestId('marketplace-badges')).toContainText('Prices hidden');
+  const seen = await (await pharmacy.request.get(`/api/marketplace/inventory?supplierId=${supplier.id}`)).json();
+  expect(seen.map((item: { retailPrice: string | null }) => item.retailPrice)).toEqual([null, null]);
+
   // The pharmacy orders 12 units of one product and 5 of the other.
   const ordered = await pharmacy.request.post('/api/marketplace/purchase-requests', {
     data: {

@@ -1,12 +1,15 @@
+import { type Marketplace, MarketplaceSettingsRequest } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { FormField, fieldAria } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { useUpdateMarketplaceSettings } from '../api';
-import type { Marketplace, MarketplaceSettingsRequest } from '@assist/domain';
 import { SwitchRow } from './switch-row';
 
 type Settings = Required<Pick<MarketplaceSettingsRequest, 'hidePrices' | 'requiresApproval' | 'isActive'>>;
@@ -42,9 +45,19 @@ function SettingsForm({ marketplace, onDone }: { marketplace: Marketplace; onDon
     requiresApproval: marketplace.requiresApproval,
     isActive: marketplace.isActive,
   });
-  const save = () =>
+  const [name, setName] = useState(marketplace.name);
+  const [description, setDescription] = useState(marketplace.description ?? '');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const save = () => {
+    const parsed = MarketplaceSettingsRequest.safeParse({ ...values, name, description });
+    if (!parsed.success) {
+      setNameError(t('toast.nameTooShort'));
+      toast({ title: t('toast.validationError'), description: t('toast.nameTooShort'), variant: 'destructive' });
+      return;
+    }
+    setNameError(undefined);
     update.mutate(
-      { id: marketplace.id, ...values },
+      { id: marketplace.id, ...values, name: parsed.data.name, description: parsed.data.description },
       {
         onSuccess: () => {
           toast({ title: t('toast.settingsUpdated'), description: t('toast.settingsUpdatedText'), variant: 'success' });
@@ -58,9 +71,28 @@ function SettingsForm({ marketplace, onDone }: { marketplace: Marketplace; onDon
           }),
       },
     );
+  };
 
   return (
     <div className="flex flex-col gap-3">
+      <FormField id="settings-name" label={t('create.name')} error={nameError}>
+        <Input
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          {...fieldAria('settings-name', nameError)}
+        />
+      </FormField>
+      <FormField id="settings-description" label={t('create.description')}>
+        <Textarea
+          id="settings-description"
+          data-testid="settings-description"
+          className="min-h-16"
+          placeholder={t('create.descriptionPlaceholder')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </FormField>
       {settingKeys.map((key) => (
         <SwitchRow
           key={key}
