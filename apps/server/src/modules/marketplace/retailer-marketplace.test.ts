@@ -58,9 +58,15 @@ describe('browsing marketplaces', () => {
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).statusCode).toBe(200);
     expect((await retailer.client.get('/api/notifications')).statusCode).toBe(200);
     const supplier = await marketSupplier(t);
-    expect(refusal(await supplier.client.get('/api/marketplace/inventory'))).toEqual({ status: 403, code: 'forbidden' });
+    expect(refusal(await supplier.client.get('/api/marketplace/inventory'))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
     const admin = await signedInOwner(t, { role: 'superadmin' });
-    expect(refusal(await admin.client.get('/api/marketplace/marketplaces'))).toEqual({ status: 403, code: 'forbidden' });
+    expect(refusal(await admin.client.get('/api/marketplace/marketplaces'))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 });
 
@@ -68,7 +74,13 @@ describe('access to a marketplace', () => {
   it('waits for the supplier’s approval, then shows the stock; until then the list is empty', async () => {
     const supplier = await marketSupplier(t);
     const lot = await supplier.stock({ productName: 'Ibuprofen 400mg', quantity: 4, unitsPerBox: 20, retailPrice: 7 });
-    await supplier.stock({ productName: 'Ibuprofen 400mg', barcode: lot.barcode, quantity: 1, unitsPerBox: 20, expiryDate: '2099-01-01' });
+    await supplier.stock({
+      productName: 'Ibuprofen 400mg',
+      barcode: lot.barcode,
+      quantity: 1,
+      unitsPerBox: 20,
+      expiryDate: '2099-01-01',
+    });
     const retailer = await marketRetailer(t);
     const inventory = () => retailer.client.get(`/api/marketplace/inventory?supplierId=${supplier.user.id}`);
     expect((await inventory()).json()).toEqual([]);
@@ -96,7 +108,10 @@ describe('access to a marketplace', () => {
     expect(refusal(await other.client.post(approveUrl, {}))).toEqual({ status: 404, code: 'join_request_not_found' });
     const approved = await supplier.client.post(approveUrl, { responseMessage: 'Welcome' });
     expect(approved.json()).toMatchObject({ status: 'approved', responseMessage: 'Welcome' });
-    expect(refusal(await supplier.client.post(approveUrl, {}))).toEqual({ status: 409, code: 'request_already_approved' });
+    expect(refusal(await supplier.client.post(approveUrl, {}))).toEqual({
+      status: 409,
+      code: 'request_already_approved',
+    });
     expect(refusal(await retailer.client.post('/api/marketplace/request-access', body))).toEqual({
       status: 409,
       code: 'access_already_granted',
@@ -133,7 +148,9 @@ describe('access to a marketplace', () => {
     const strict = await marketSupplier(t);
     const body = { marketplaceId: strict.marketplaceId, supplierId: strict.user.id };
     const first = (await retailer.client.post('/api/marketplace/request-access', body)).json();
-    const rejected = await strict.client.post(`/api/marketplace/join-request/${first.id}/reject`, { responseMessage: 'No' });
+    const rejected = await strict.client.post(`/api/marketplace/join-request/${first.id}/reject`, {
+      responseMessage: 'No',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', responseMessage: 'No' });
     expect(refusal(await strict.client.post(`/api/marketplace/join-request/${first.id}/approve`, {}))).toEqual({
       status: 409,
@@ -160,11 +177,13 @@ describe('access to a marketplace', () => {
     await b.client.patch(`/api/marketplace/settings/${b.marketplaceId}`, { hidePrices: true });
 
     const found = (await retailer.client.get(`/api/marketplace/inventory?search=${word.toLowerCase()}`)).json();
-    expect(found.map((item: { productName: string; retailPrice: string | null; unitPrice: string | null }) => [
-      item.productName,
-      item.retailPrice,
-      item.unitPrice,
-    ])).toEqual([
+    expect(
+      found.map((item: { productName: string; retailPrice: string | null; unitPrice: string | null }) => [
+        item.productName,
+        item.retailPrice,
+        item.unitPrice,
+      ]),
+    ).toEqual([
       [`${word} drops`, '3.00', '0.30'],
       [`${word} tablets`, null, null],
     ]);
