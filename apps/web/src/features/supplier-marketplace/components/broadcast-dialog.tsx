@@ -59,6 +59,7 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField id="broadcast-title" label={t('broadcast.messageTitle')}>
         <Input
+          dir={title ? 'auto' : undefined}
           id="broadcast-title"
           data-testid="broadcast-title"
           autoComplete="off"
@@ -70,6 +71,7 @@ function BroadcastForm({ onDone }: { onDone: () => void }) {
       </FormField>
       <FormField id="broadcast-message" label={t('broadcast.message')}>
         <Textarea
+          dir={message ? 'auto' : undefined}
           id="broadcast-message"
           data-testid="broadcast-message"
           className="min-h-28"

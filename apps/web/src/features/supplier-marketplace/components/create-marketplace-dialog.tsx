@@ -71,6 +71,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormField id="marketplace-name" label={t('create.name')} error={nameError}>
         <Input
+          dir={name ? 'auto' : undefined}
           autoComplete="off"
           autoFocus
           value={name}
@@ -80,6 +81,7 @@ function CreateForm({ onDone }: { onDone: () => void }) {
       </FormField>
       <FormField id="marketplace-description" label={t('create.description')}>
         <Textarea
+          dir={description ? 'auto' : undefined}
           id="marketplace-description"
           data-testid="marketplace-description"
           placeholder={t('create.descriptionPlaceholder')}

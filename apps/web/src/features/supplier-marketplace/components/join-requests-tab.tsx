@@ -85,6 +85,7 @@ function JoinRequestCard({ request }: { request: JoinRequest }) {
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={responseId}>{t('join.response')}</Label>
         <Textarea
+          dir={response ? 'auto' : undefined}
           id={responseId}
           data-testid="join-response"
           className="min-h-16"

@@ -77,6 +77,7 @@ function SettingsForm({ marketplace, onDone }: { marketplace: Marketplace; onDon
     <div className="flex flex-col gap-3">
       <FormField id="settings-name" label={t('create.name')} error={nameError}>
         <Input
+          dir={name ? 'auto' : undefined}
           autoComplete="off"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -85,6 +86,7 @@ function SettingsForm({ marketplace, onDone }: { marketplace: Marketplace; onDon
       </FormField>
       <FormField id="settings-description" label={t('create.description')}>
         <Textarea
+          dir={description ? 'auto' : undefined}
           id="settings-description"
           data-testid="settings-description"
           className="min-h-16"

@@ -104,6 +104,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={responseId}>{t('purchase.response')}</Label>
         <Textarea
+          dir={response ? 'auto' : undefined}
           id={responseId}
           data-testid="purchase-response"
           className="min-h-16"
