@@ -18,12 +18,15 @@ import type {
 } from '@assist/domain';
 
 const base = '/api/marketplace';
+/** New requests and their counts show up while the screen stays open. */
+const refetchInterval = 30_000;
 
 export function useMyMarketplaces(enabled = true) {
   return useQuery({
     queryKey: keys.marketplaces(),
     queryFn: () => api.get<Marketplace[]>(`${base}/my-marketplaces`),
     enabled,
+    refetchInterval,
   });
 }
 
@@ -36,13 +39,18 @@ export function useMyInventory() {
 }
 
 export function useJoinRequests() {
-  return useQuery({ queryKey: keys.joinRequests(), queryFn: () => api.get<JoinRequest[]>(`${base}/join-requests`) });
+  return useQuery({
+    queryKey: keys.joinRequests(),
+    queryFn: () => api.get<JoinRequest[]>(`${base}/join-requests`),
+    refetchInterval,
+  });
 }
 
 export function useSupplierPurchaseRequests() {
   return useQuery({
     queryKey: keys.purchaseRequests(),
     queryFn: () => api.get<PurchaseRequest[]>(`${base}/purchase-requests/supplier`),
+    refetchInterval,
   });
 }
 
