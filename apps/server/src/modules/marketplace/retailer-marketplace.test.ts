@@ -63,7 +63,10 @@ describe('browsing marketplaces', () => {
       code: 'forbidden',
     });
     const member = await signedInTeamMember(t, retailer.user.id, ['pos', 'sales', 'inventory']);
-    expect(refusal(await member.client.get('/api/marketplace/marketplaces'))).toEqual({ status: 403, code: 'forbidden' });
+    expect(refusal(await member.client.get('/api/marketplace/marketplaces'))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
     const admin = await signedInOwner(t, { role: 'superadmin' });
     expect(refusal(await admin.client.get('/api/marketplace/marketplaces'))).toEqual({
       status: 403,
