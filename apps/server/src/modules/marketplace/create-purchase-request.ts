@@ -1,12 +1,12 @@
+import type { Db } from '../../db/client.js';
 import { type PurchaseRequestCreateValues, fitsAmount, fromMinor, sum, toMinor } from '@assist/domain';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { nameOf, notices } from './notices.js';
 import { sellersStock } from './stock.js';
 import { visibleMarketplaceOfSupplier } from './visibility.js';
+import type { Business } from './business.js';
 
 /**
  * `POST /api/marketplace/purchase-requests`: the retailer orders units of products of a
@@ -18,11 +18,11 @@ import { visibleMarketplaceOfSupplier } from './visibility.js';
  * of the lot that goes first; the supplier is notified. Nothing is reserved until approval.
  */
 export async function createPurchaseRequest(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   input: PurchaseRequestCreateValues,
 ): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const marketplace = await visibleMarketplaceOfSupplier(tx, actor, input.supplierId);
     if (!marketplace) throw notFound('marketplace_not_found');
     if (marketplace.accessStatus !== 'approved') throw notFound('marketplace_access_required');
