@@ -68,7 +68,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     (m) => m.SuperadminPage,
   ),
   aiAssistant: building('aiAssistant'),
-  supplierMarketplace: building('supplierMarketplace'),
+  supplierMarketplace: page(
+    () => import('../features/supplier-marketplace/pages/supplier-marketplace-page'),
+    (m) => m.SupplierMarketplacePage,
+  ),
   marketplace: building('marketplace'),
   teamManagement: page(
     () => import('../features/team/pages/team-page'),

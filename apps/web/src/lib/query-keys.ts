@@ -119,3 +119,14 @@ export const transferKeys = {
   partners: () => [...transferKeys.all, 'partners'] as const,
   inventory: (search: string) => [...transferKeys.all, 'inventory', search] as const,
 };
+
+/** The supplier's own marketplace (features/supplier-marketplace) and its dashboard card. */
+export const supplierMarketplaceKeys = {
+  all: ['supplier-marketplace'] as const,
+  marketplaces: () => [...supplierMarketplaceKeys.all, 'marketplaces'] as const,
+  inventory: () => [...supplierMarketplaceKeys.all, 'inventory'] as const,
+  joinRequests: () => [...supplierMarketplaceKeys.all, 'join-requests'] as const,
+  purchaseRequests: () => [...supplierMarketplaceKeys.all, 'purchase-requests'] as const,
+  broadcasts: () => [...supplierMarketplaceKeys.all, 'broadcasts'] as const,
+  activity: (range: DayRange) => [...supplierMarketplaceKeys.all, 'activity', range] as const,
+};

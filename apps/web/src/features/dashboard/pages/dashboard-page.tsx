@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSignedInUser } from '../../auth/api';
 import { useBusinessDay } from '../../auth/use-business-day';
 import { formatCalendarDate } from '../../inventory/display';
 import { useDashboard } from '../api';
@@ -15,6 +16,7 @@ import { DailyBreakdown } from '../components/daily-breakdown';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { DiscountsPanel } from '../components/discounts-panel';
 import { LowStockAlert } from '../components/low-stock-alert';
+import { MarketplaceCard } from '../components/marketplace-card';
 import { RangeSelector } from '../components/range-selector';
 import { RecentActivity } from '../components/recent-activity';
 import { SalesTrendCard } from '../components/sales-trend-card';
@@ -32,6 +34,7 @@ export function DashboardPage() {
   const dashboard = useDashboard(range);
   const data = dashboard.data;
   const exportReport = useExportReport();
+  const isSupplier = useSignedInUser().userType === 'supplier';
   // Offline the figures cannot come: say so, not "failed" (figures already loaded stay shown).
   const { offline } = useNeedsNetwork();
 
@@ -90,6 +93,7 @@ export function DashboardPage() {
             </TabsList>
             <TabsContent value="overview" className="flex flex-col gap-4">
               <SummaryCards data={data} />
+              {isSupplier && <MarketplaceCard range={range} />}
               <LowStockAlert items={data.lowStockItems} count={data.lowStockCount} />
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">

@@ -1,0 +1,121 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
+import { formatTimestamp } from '../../../lib/format';
+import { type Decision, useJoinRequests, useReviewJoinRequest } from '../api';
+import type { JoinRequest } from '@assist/domain';
+import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
+import { RetailerContact, partyName } from './retailer-contact';
+
+/** Join requests waiting for an answer (spec §4: only pending ones can be approved or rejected). */
+export function JoinRequestsTab() {
+  const { t } = useTranslation('supplierMarketplace');
+  const requests = useJoinRequests();
+  const pending = (requests.data ?? []).filter((request) => request.status === 'pending');
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-ink-muted">{t('join.text')}</p>
+      {requests.isPending && <MarketplaceLoading text={t('join.loading')} />}
+      {requests.isError && <MarketplaceLoadFailed error={requests.error} onRetry={() => void requests.refetch()} />}
+      {requests.isSuccess && pending.length === 0 && (
+        <EmptyList testId="join-requests-empty">{t('join.empty')}</EmptyList>
+      )}
+      <ul className="flex flex-col gap-3" data-testid="join-requests">
+        {pending.map((request) => (
+          <li key={request.id}>
+            <JoinRequestCard request={request} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function JoinRequestCard({ request }: { request: JoinRequest }) {
+  const { t, i18n } = useTranslation('supplierMarketplace');
+  const review = useReviewJoinRequest();
+  const [response, setResponse] = useState('');
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const responseId = `join-response-${request.id}`;
+  const name = isolate(partyName(request.retailer));
+
+  const decide = (decision: Decision) => {
+    setDeciding(decision);
+    review.mutate(
+      { id: request.id, decision, responseMessage: response.trim() },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('toast.requestProcessed'),
+            description: t(decision === 'approve' ? 'toast.joinApproved' : 'toast.joinRejected', { name }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: t('toast.processingFailed'),
+            description: errorText(error, t, t('toast.processingFailedText')),
+            variant: 'destructive',
+          }),
+        onSettled: () => setDeciding(null),
+      },
+    );
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid={`join-request-${request.id}`}>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+        <RetailerContact retailer={request.retailer} />
+        <p className="shrink-0 text-xs text-ink-muted">
+          {t('join.requested', { date: formatTimestamp(request.createdAt, i18n.language) })}
+        </p>
+      </div>
+      <div className="rounded-lg bg-subtle p-3 text-sm">
+        <p className="text-xs font-medium text-ink-muted">{t('join.requestMessage')}</p>
+        <p dir={request.requestMessage ? 'auto' : undefined} className="[overflow-wrap:anywhere]">
+          {request.requestMessage || t('join.noMessage')}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={responseId}>{t('join.response')}</Label>
+        <Textarea
+          dir={response ? 'auto' : undefined}
+          id={responseId}
+          data-testid="join-response"
+          className="min-h-16"
+          placeholder={t('join.responsePlaceholder')}
+          value={response}
+          onChange={(event) => setResponse(event.target.value)}
+        />
+      </div>
+      <NeedsNetworkNote />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <OnlineOnlyButton
+          variant="outline"
+          onClick={() => decide('reject')}
+          loading={deciding === 'reject'}
+          disabled={deciding !== null}
+          data-testid="join-reject"
+        >
+          <X className="size-4" aria-hidden="true" />
+          {t('join.reject')}
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
+          onClick={() => decide('approve')}
+          loading={deciding === 'approve'}
+          disabled={deciding !== null}
+          data-testid="join-approve"
+        >
+          <Check className="size-4" aria-hidden="true" />
+          {t('join.approve')}
+        </OnlineOnlyButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
+import { formatTimestamp } from '../../../lib/format';
+import { useMoney } from '../../../lib/format/use-money';
+import { type Decision, useReviewPurchaseRequest } from '../api';
+import { approvedItems, linesTotal } from '../approval';
+import type { PurchaseRequest } from '@assist/domain';
+import { PurchaseLines } from './purchase-lines';
+import { RetailerContact, partyName } from './retailer-contact';
+
+/** A message the retailer wrote (its request message, its notes), when there is one. */
+export function RetailerNote({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <div className="rounded-lg bg-subtle p-3 text-sm">
+      <p className="text-xs font-medium text-ink-muted">{label}</p>
+      <p dir="auto" className="whitespace-pre-line text-start [overflow-wrap:anywhere]">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A pending purchase request: who asks, what, and the supplier's answer. Approve sends the
+ * APPROVED quantity of every line (the spec's copy always sent the requested ones).
+ */
+export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
+  const { t, i18n } = useTranslation('supplierMarketplace');
+  const money = useMoney();
+  const review = useReviewPurchaseRequest();
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [response, setResponse] = useState('');
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const items = approvedItems(request.items, typed);
+  const nothingApproved = items.every((item) => item.approvedQuantity === 0);
+  const total = (quantity: (index: number) => number) =>
+    linesTotal(request.items.map((item, index) => ({ unitPrice: item.unitPrice ?? '0', quantity: quantity(index) })));
+  const name = isolate(partyName(request.retailer));
+  const responseId = `purchase-response-${request.id}`;
+
+  const decide = (decision: Decision) => {
+    setDeciding(decision);
+    const responseMessage = response.trim();
+    review.mutate(
+      decision === 'approve'
+        ? { id: request.id, decision, responseMessage, items }
+        : { id: request.id, decision, responseMessage },
+      {
+        onSuccess: () =>
+          toast({
+            title: t('toast.purchaseProcessed'),
+            description: t(decision === 'approve' ? 'toast.purchaseApproved' : 'toast.purchaseRejected', { name }),
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: t('toast.processingFailed'),
+            description: errorText(error, t, t('toast.processingFailedText')),
+            variant: 'destructive',
+          }),
+        onSettled: () => setDeciding(null),
+      },
+    );
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid={`purchase-request-${request.id}`}>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+        <RetailerContact retailer={request.retailer} />
+        <p className="shrink-0 text-xs text-ink-muted">
+          {t('purchase.requested', { date: formatTimestamp(request.createdAt, i18n.language) })}
+        </p>
+      </div>
+      <RetailerNote label={t('purchase.requestMessage')} text={request.requestMessage} />
+      <RetailerNote label={t('purchase.notes')} text={request.notes} />
+      <PurchaseLines
+        items={request.items}
+        typed={typed}
+        onType={(itemId, text) => setTyped((current) => ({ ...current, [itemId]: text }))}
+      />
+      <dl className="flex flex-col items-end gap-0.5 text-sm">
+        <div className="flex gap-2 text-ink-muted">
+          <dt>{t('purchase.requestedTotal')}</dt>
+          <dd dir="ltr" className="tabular-nums">
+            {money(total((index) => request.items[index]?.requestedQuantity ?? 0))}
+          </dd>
+        </div>
+        <div className="flex gap-2 font-semibold">
+          <dt>{t('purchase.approvedTotal')}</dt>
+          <dd dir="ltr" className="tabular-nums" data-testid="purchase-approved-total">
+            {money(total((index) => items[index]?.approvedQuantity ?? 0))}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={responseId}>{t('purchase.response')}</Label>
+        <Textarea
+          dir={response ? 'auto' : undefined}
+          id={responseId}
+          data-testid="purchase-response"
+          className="min-h-16"
+          placeholder={t('purchase.responsePlaceholder')}
+          value={response}
+          onChange={(event) => setResponse(event.target.value)}
+        />
+      </div>
+      {nothingApproved && <p className="text-sm text-warning">{t('purchase.nothingApproved')}</p>}
+      <NeedsNetworkNote />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <OnlineOnlyButton
+          variant="outline"
+          onClick={() => decide('reject')}
+          loading={deciding === 'reject'}
+          disabled={deciding !== null}
+          data-testid="purchase-reject"
+        >
+          <X className="size-4" aria-hidden="true" />
+          {t('purchase.reject')}
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
+          onClick={() => decide('approve')}
+          loading={deciding === 'approve'}
+          disabled={deciding !== null || nothingApproved}
+          data-testid="purchase-approve"
+        >
+          <Check className="size-4" aria-hidden="true" />
+          {t('purchase.approve')}
+        </OnlineOnlyButton>
+      </div>
+    </Card>
+  );
+}
