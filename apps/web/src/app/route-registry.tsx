@@ -66,7 +66,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   ),
   aiAssistant: building('aiAssistant'),
   supplierMarketplace: building('supplierMarketplace'),
-  marketplace: building('marketplace'),
+  marketplace: page(
+    () => import('../features/marketplace/pages/marketplace-page'),
+    (m) => m.MarketplacePage,
+  ),
   teamManagement: page(
     () => import('../features/team/pages/team-page'),
     (m) => m.TeamPage,
@@ -79,5 +82,5 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   testPages: building('testPages'),
 };
 
-/** Areas a signed-out visitor may open too (spec: landing, auth and offline). */
-export const publicAreas: Capability[] = ['offline'];
+/** Areas a signed-out visitor may open too (spec: landing, auth and offline; /marketplace asks them to log in). */
+export const publicAreas: Capability[] = ['offline', 'marketplace'];

@@ -108,3 +108,19 @@ export const superadminKeys = {
   deletedUsers: () => [...superadminKeys.all, 'deleted-users'] as const,
   settings: () => [...superadminKeys.all, 'settings'] as const,
 };
+
+/** The retailer's marketplace screen: marketplaces it may browse, a supplier's stock, its requests. */
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  marketplaces: () => [...marketplaceKeys.all, 'marketplaces'] as const,
+  inventory: (supplierId: number) => [...marketplaceKeys.all, 'inventory', supplierId] as const,
+  search: (search: string) => [...marketplaceKeys.all, 'search', search] as const,
+  joinRequests: () => [...marketplaceKeys.all, 'join-requests'] as const,
+  purchaseRequests: () => [...marketplaceKeys.all, 'purchase-requests'] as const,
+};
+
+/** The bell: the latest notifications and the unread count. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
