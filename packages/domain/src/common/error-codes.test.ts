@@ -6,6 +6,7 @@ import { csvReasons } from '../drafts/csv.js';
 import { draftMessages } from '../drafts/messages.js';
 import { expenseMessages } from '../expenses/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
+import { marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
 import { salesMessages } from '../sales/contracts.js';
 import { supplierMessages } from '../suppliers/contracts.js';
@@ -75,6 +76,7 @@ describe('the error list', () => {
       superadminMessages,
       teamMessages,
       transferMessages,
+      marketplaceMessages,
     ];
     for (const text of groups.flatMap((group) => Object.values(group) as string[])) {
       if (toasts.has(text) || text === salesMessages.insufficientStock) continue;

@@ -4,6 +4,7 @@ import { draftMessages } from '../drafts/messages.js';
 import { csvReasons } from '../drafts/csv.js';
 import { expenseMessages } from '../expenses/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
+import { marketplaceMessageTemplates, marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
 import { salesMessageTemplates, salesMessages } from '../sales/contracts.js';
 import { supplierMessages } from '../suppliers/contracts.js';
@@ -280,6 +281,31 @@ export const errorCodes = {
   transfer_balance_not_found: e(404, transferMessages.balanceNotFound),
   transfer_payment_cash: e(400, transferMessages.paymentMethodCash),
   payment_exceeds_balance: e(409, transferMessageTemplates.exceedsBalance),
+  // Both marketplaces, their requests and notifications.
+  marketplace_name_too_short: e(400, marketplaceMessages.nameTooShort),
+  broadcast_required: e(400, marketplaceMessages.broadcastRequired),
+  marketplace_not_found: e(404, marketplaceMessages.marketplaceNotFound),
+  marketplace_exists: e(409, marketplaceMessages.marketplaceExists),
+  marketplace_supplier_only: e(403, marketplaceMessages.supplierOnly),
+  join_request_not_found: e(404, marketplaceMessages.joinRequestNotFound),
+  purchase_request_not_found: e(404, marketplaceMessages.purchaseRequestNotFound),
+  request_already_approved: e(409, marketplaceMessages.requestAlreadyApproved, 'invalid_transition'),
+  request_already_rejected: e(409, marketplaceMessages.requestAlreadyRejected, 'invalid_transition'),
+  access_already_requested: e(409, marketplaceMessages.accessAlreadyRequested),
+  access_already_granted: e(409, marketplaceMessages.accessAlreadyGranted),
+  marketplace_access_required: e(403, marketplaceMessages.accessRequired),
+  request_items_required: e(400, marketplaceMessages.requestItemsRequired),
+  request_item_twice: e(400, marketplaceMessages.requestItemTwice),
+  request_too_many_items: e(400, marketplaceMessages.requestTooManyItems),
+  approved_quantity_whole: e(400, marketplaceMessages.approvedQuantityWhole),
+  approved_quantity_negative: e(400, marketplaceMessages.approvedQuantityMin),
+  approval_item_twice: e(400, marketplaceMessages.approvalItemTwice),
+  purchase_item_not_found: e(400, marketplaceMessages.purchaseItemNotFound),
+  notification_not_found: e(404, marketplaceMessages.notificationNotFound),
+  marketplace_product_unavailable: e(409, marketplaceMessageTemplates.productUnavailable),
+  marketplace_quantity_exceeds: e(409, marketplaceMessageTemplates.quantityExceedsAvailable),
+  approved_exceeds_requested: e(400, marketplaceMessageTemplates.approvedExceedsRequested),
+  marketplace_stock_short: e(409, marketplaceMessageTemplates.stockShort, 'insufficient_stock'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { BodyId } from '../common/bounds.js';
+
+export const notificationKinds = [
+  'broadcast',
+  'join_request',
+  'join_response',
+  'purchase_request',
+  'purchase_response',
+  'transfer',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * Something for the business to read. title and message are the supplier's own words for a
+ * broadcast; for the other kinds they are English text the web may replace by kind, with
+ * fromBusinessName and status. link: the screen it concerns. readAt null = unread.
+ */
+export const Notification = z.object({
+  id: z.number(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  fromBusinessId: z.number().nullable(),
+  fromBusinessName: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** `GET /api/notifications`: the latest 50, newest first, and how many are unread in all. */
+export const NotificationFeed = z.object({ notifications: z.array(Notification), unreadCount: z.number() });
+export type NotificationFeed = z.infer<typeof NotificationFeed>;
+
+/** `POST /api/notifications/read`: the ids named (the caller's own; others are ignored), or all when absent. */
+export const NotificationReadRequest = z.object({ ids: z.array(BodyId()).max(500).optional() });
+export type NotificationReadRequest = z.input<typeof NotificationReadRequest>;
+
+/** What is left unread after marking. */
+export const NotificationReadResponse = z.object({ unreadCount: z.number() });
+export type NotificationReadResponse = z.infer<typeof NotificationReadResponse>;
