@@ -115,7 +115,6 @@ export const marketplaceKeys = {
   marketplaces: () => [...marketplaceKeys.all, 'marketplaces'] as const,
   inventory: (supplierId: number) => [...marketplaceKeys.all, 'inventory', supplierId] as const,
   search: (search: string) => [...marketplaceKeys.all, 'search', search] as const,
-  joinRequests: () => [...marketplaceKeys.all, 'join-requests'] as const,
   purchaseRequests: () => [...marketplaceKeys.all, 'purchase-requests'] as const,
 };
 

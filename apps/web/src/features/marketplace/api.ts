@@ -1,24 +1,24 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { marketplaceKeys } from '../../lib/query-keys';
 import type {
+  AccessRequest,
+  BrowseMarketplace,
   JoinRequest,
   MarketplaceInventoryItem,
-  MarketplaceListing,
   PurchaseRequest,
   PurchaseRequestCreate,
-} from './model';
+} from '@assist/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { marketplaceKeys } from '../../lib/query-keys';
 
 /** The marketplaces of the retailer's kind (pharmaceutical for a pharmacy), with its access to each. */
-export function useMarketplaces(enabled = true) {
+export function useMarketplaces() {
   return useQuery({
     queryKey: marketplaceKeys.marketplaces(),
-    queryFn: () => api.get<MarketplaceListing[]>('/api/marketplace/marketplaces'),
-    enabled,
+    queryFn: () => api.get<BrowseMarketplace[]>('/api/marketplace/marketplaces'),
   });
 }
 
-/** One supplier's stock as its marketplace shows it (empty without access). */
+/** One supplier's stock as its marketplace shows it, a product a row (empty without access). */
 export function useMarketplaceInventory(supplierId: number | null) {
   return useQuery({
     queryKey: marketplaceKeys.inventory(supplierId ?? 0),
@@ -27,14 +27,18 @@ export function useMarketplaceInventory(supplierId: number | null) {
   });
 }
 
-export function useMyJoinRequests() {
+/** `/marketplace?search=`: matching products in every marketplace the retailer has access to. */
+export function useMarketplaceSearch(search: string) {
   return useQuery({
-    queryKey: marketplaceKeys.joinRequests(),
-    queryFn: () => api.get<JoinRequest[]>('/api/marketplace/my-join-requests'),
+    queryKey: marketplaceKeys.search(search),
+    queryFn: () =>
+      api.get<MarketplaceInventoryItem[]>(`/api/marketplace/inventory?search=${encodeURIComponent(search)}`),
+    enabled: search !== '',
+    placeholderData: (previous) => previous,
   });
 }
 
-/** The retailer's purchase requests, newest first; approved ones carry their transfer. */
+/** The retailer's purchase requests, newest first; approved ones name their transfer. */
 export function useMyPurchaseRequests() {
   return useQuery({
     queryKey: marketplaceKeys.purchaseRequests(),
@@ -42,42 +46,20 @@ export function useMyPurchaseRequests() {
   });
 }
 
-interface AccessBody {
-  marketplaceId: number;
-  supplierId: number;
-  requestMessage: string | null;
-}
-
-/** Asks a supplier for access; the marketplaces (access status) and my requests change. */
+/** Asks a supplier for access; the marketplaces (and their access status) change. */
 export function useRequestAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccessBody) => api.post<JoinRequest>('/api/marketplace/request-access', body),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
-        client.invalidateQueries({ queryKey: marketplaceKeys.joinRequests() }),
-      ]),
+    mutationFn: (body: AccessRequest) => api.post<JoinRequest>('/api/marketplace/request-access', body),
+    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
   });
 }
 
+/** Sends a purchase request; my requests change, and so may the stock shown. */
 export function useCreatePurchaseRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PurchaseRequestCreate) => api.post<PurchaseRequest>('/api/marketplace/purchase-requests', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: marketplaceKeys.purchaseRequests() }),
-  });
-}
-
-/**
- * `/marketplace?search=`: the stock of every marketplace the retailer may see, each asked once
- * (the same cache as "View Products"), for the products whose name or barcode matches.
- */
-export function useStocksOf(supplierIds: readonly number[]) {
-  return useQueries({
-    queries: supplierIds.map((supplierId) => ({
-      queryKey: marketplaceKeys.inventory(supplierId),
-      queryFn: () => api.get<MarketplaceInventoryItem[]>(`/api/marketplace/inventory?supplierId=${supplierId}`),
-    })),
+    onSuccess: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
   });
 }

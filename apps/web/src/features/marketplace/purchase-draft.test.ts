@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketplaceInventoryItem } from './model';
+import type { MarketplaceInventoryItem } from '@assist/domain';
 import {
   addToDraft,
   clampQuantity,
@@ -11,6 +11,11 @@ import {
 } from './purchase-draft';
 
 const item = (over: Partial<MarketplaceInventoryItem> = {}): MarketplaceInventoryItem => ({
+  supplierId: 7,
+  supplierName: 'MedSupply',
+  marketplaceId: 3,
+  unitPrice: '2.50',
+  lots: 1,
   productName: 'Amoxicillin 500',
   barcode: '111',
   category: 'medications',
@@ -67,11 +72,5 @@ describe('a purchase draft', () => {
   it('has no total when a price is hidden', () => {
     const lines = addToDraft([], item({ retailPrice: null }));
     expect(draftTotal(lines)).toBeNull();
-  });
-
-  it('adds up the lots of one product by barcode', () => {
-    const stock = stockByBarcode([item(), item({ availableQuantity: 5, availableBoxes: 0 }), item({ barcode: '2' })]);
-    expect(stock.get('111')?.availableQuantity).toBe(30);
-    expect(stock.size).toBe(2);
   });
 });

@@ -1,9 +1,9 @@
 import { fromMinor, multiply, sum, toMinor, unitPrice } from '@assist/domain';
-import type { MarketplaceInventoryItem } from './model';
+import type { MarketplaceInventoryItem } from '@assist/domain';
 
 /**
- * A purchase request being built from one supplier's stock: lines by barcode (a product once), a
- * quantity in units each, bounded 1..what the supplier has available.
+ * A purchase request being built from one supplier's stock: lines by barcode (a product once, as
+ * the marketplace lists it: its lots summed), a quantity in units each, 1..what is available.
  */
 export interface DraftLine {
   barcode: string;
@@ -23,28 +23,9 @@ export function clampQuantity(value: number | string, available: number): number
   return Math.min(Math.max(1, whole), Math.max(1, available));
 }
 
-/** The products of a supplier's stock by barcode: the units of its lots added up. */
-export function stockByBarcode(items: readonly MarketplaceInventoryItem[]): Map<string, MarketplaceInventoryItem> {
-  const byBarcode = new Map<string, MarketplaceInventoryItem>();
-  for (const item of items) {
-    const seen = byBarcode.get(item.barcode);
-    if (!seen) byBarcode.set(item.barcode, item);
-    else
-      byBarcode.set(item.barcode, {
-        ...seen,
-        availableQuantity: seen.availableQuantity + item.availableQuantity,
-        availableBoxes: seen.availableBoxes + item.availableBoxes,
-      });
-  }
-  return byBarcode;
-}
-
 /** Adds one unit of a product (a new line, or one more on its line, never past what is available). */
-export function addToDraft(
-  lines: readonly DraftLine[],
-  item: MarketplaceInventoryItem,
-  available = item.availableQuantity,
-): DraftLine[] {
+export function addToDraft(lines: readonly DraftLine[], item: MarketplaceInventoryItem): DraftLine[] {
+  const available = item.availableQuantity;
   const existing = lines.find((line) => line.barcode === item.barcode);
   if (existing) return setQuantity(lines, item.barcode, existing.quantity + 1);
   if (available < 1) return [...lines];

@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../i18n/error-text';
 import { useSignedInUser } from '../../auth/api';
 import { useMarketplaces } from '../api';
-import type { MarketplaceInventoryItem, MarketplaceListing } from '../model';
-import { type DraftLine, addToDraft, stockByBarcode } from '../purchase-draft';
+import type { MarketplaceInventoryItem, BrowseMarketplace } from '@assist/domain';
+import { type DraftLine, addToDraft } from '../purchase-draft';
 import { MarketplaceCard } from './marketplace-card';
 import { ProductSearchResults } from './product-search-results';
 import { RequestAccessDialog } from './request-access-dialog';
@@ -50,23 +50,12 @@ export function BrowseTab({ search, onSearch, supplierId, onSupplier, drafts, on
   const { t } = useTranslation('marketplace');
   const user = useSignedInUser();
   const marketplaces = useMarketplaces();
-  const [asking, setAsking] = useState<MarketplaceListing | null>(null);
+  const [asking, setAsking] = useState<BrowseMarketplace | null>(null);
   const list = marketplaces.data ?? [];
   const selected = supplierId === null ? undefined : list.find((m) => m.supplierId === supplierId);
 
-  const addFromSearch = (
-    marketplace: MarketplaceListing,
-    item: MarketplaceInventoryItem,
-    stock: MarketplaceInventoryItem[],
-  ) =>
-    onDraft(
-      marketplace.supplierId,
-      addToDraft(
-        drafts.get(marketplace.supplierId) ?? [],
-        item,
-        stockByBarcode(stock).get(item.barcode)?.availableQuantity,
-      ),
-    );
+  const addFromSearch = (id: number, item: MarketplaceInventoryItem) =>
+    onDraft(id, addToDraft(drafts.get(id) ?? [], item));
 
   if (selected)
     return (
@@ -107,7 +96,7 @@ export function BrowseTab({ search, onSearch, supplierId, onSupplier, drafts, on
           marketplaces={list}
           drafts={drafts}
           onAdd={addFromSearch}
-          onOpen={(marketplace) => onSupplier(marketplace.supplierId)}
+          onOpen={onSupplier}
         />
       )}
       {marketplaces.isSuccess && search.trim() === '' && list.length === 0 && (
@@ -126,7 +115,7 @@ export function BrowseTab({ search, onSearch, supplierId, onSupplier, drafts, on
           data-testid="marketplaces"
         >
           {list.map((marketplace) => (
-            <li key={marketplace.id} className="min-w-0">
+            <li key={marketplace.marketplaceId} className="min-w-0">
               <MarketplaceCard
                 marketplace={marketplace}
                 onRequestAccess={() => setAsking(marketplace)}

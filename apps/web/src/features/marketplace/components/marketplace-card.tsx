@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { countText } from '../../../i18n/count-text';
-import type { MarketplaceListing } from '../model';
+import type { BrowseMarketplace } from '@assist/domain';
+import { supplierOf } from '../names';
 import { AccessBadge } from './status-badges';
 
 const shownCategories = 4;
 
 interface MarketplaceCardProps {
-  marketplace: MarketplaceListing;
+  marketplace: BrowseMarketplace;
   onRequestAccess: () => void;
   onViewProducts: () => void;
 }
@@ -25,7 +26,7 @@ export function MarketplaceCard({ marketplace, onRequestAccess, onViewProducts }
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
-      data-testid={`marketplace-card-${marketplace.id}`}
+      data-testid={`marketplace-card-${marketplace.marketplaceId}`}
       data-supplier-id={marketplace.supplierId}
     >
       <header className="flex items-start gap-3">
@@ -37,7 +38,7 @@ export function MarketplaceCard({ marketplace, onRequestAccess, onViewProducts }
             {marketplace.marketplaceName}
           </h2>
           <p className="truncate text-sm text-ink-muted rtl:text-right" dir="auto" data-testid="marketplace-supplier">
-            {marketplace.supplier.businessName}
+            {supplierOf(marketplace)}
           </p>
         </div>
         {marketplace.hasAccess ? <AccessBadge status="approved" /> : <AccessBadge status={accessStatus} />}

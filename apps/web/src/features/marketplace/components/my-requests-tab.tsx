@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useMyJoinRequests, useMyPurchaseRequests } from '../api';
-import { JoinRequestCard } from './join-request-card';
+import { useMarketplaces, useMyPurchaseRequests } from '../api';
+import { AccessRequestCard } from './access-request-card';
 import { ListState } from './list-state';
 import { PurchaseRequestCard } from './purchase-request-card';
 
-/** My Requests: access requests and purchase requests, each with its status and the supplier's answer. */
-export function MyRequestsTab() {
+/** My Requests: purchase requests (requested vs approved, the supplier's answer) and access requests. */
+export function MyRequestsTab({ onViewProducts }: { onViewProducts: (supplierId: number) => void }) {
   const { t } = useTranslation('marketplace');
-  const joins = useMyJoinRequests();
+  const marketplaces = useMarketplaces();
   const purchases = useMyPurchaseRequests();
+  const asked = (marketplaces.data ?? []).filter((m) => m.accessStatus !== 'none');
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-3" aria-labelledby="purchase-requests-title">
@@ -31,20 +32,23 @@ export function MyRequestsTab() {
           )}
         </ListState>
       </section>
-      <section className="flex flex-col gap-3" aria-labelledby="join-requests-title">
-        <h2 id="join-requests-title" className="text-lg font-semibold">
+      <section className="flex flex-col gap-3" aria-labelledby="access-requests-title">
+        <h2 id="access-requests-title" className="text-lg font-semibold">
           {t('requests.joinTitle')}
         </h2>
-        <ListState query={joins} loading={t('requests.loading')}>
-          {(joins.data ?? []).length === 0 ? (
-            <p className="text-sm text-ink-muted" data-testid="join-requests-empty">
+        <ListState query={marketplaces} loading={t('requests.loading')}>
+          {asked.length === 0 ? (
+            <p className="text-sm text-ink-muted" data-testid="access-requests-empty">
               {t('requests.joinEmpty')}
             </p>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="join-requests">
-              {(joins.data ?? []).map((request) => (
-                <li key={request.id} className="min-w-0">
-                  <JoinRequestCard request={request} />
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="access-requests">
+              {asked.map((marketplace) => (
+                <li key={marketplace.marketplaceId} className="min-w-0">
+                  <AccessRequestCard
+                    marketplace={marketplace}
+                    onViewProducts={() => onViewProducts(marketplace.supplierId)}
+                  />
                 </li>
               ))}
             </ul>

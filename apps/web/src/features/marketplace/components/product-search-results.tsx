@@ -1,67 +1,81 @@
+import type { BrowseMarketplace, MarketplaceInventoryItem } from '@assist/domain';
 import { ArrowRight, SearchX, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useStocksOf } from '../api';
-import type { MarketplaceInventoryItem, MarketplaceListing } from '../model';
+import { errorText } from '../../../i18n/error-text';
+import { useMarketplaceSearch } from '../api';
+import { supplierOf } from '../names';
 import type { DraftLine } from '../purchase-draft';
 import { StockList } from './stock-list';
-import { filterStock } from './supplier-stock';
 
 interface ProductSearchResultsProps {
   search: string;
-  marketplaces: MarketplaceListing[];
+  marketplaces: BrowseMarketplace[];
   drafts: ReadonlyMap<number, DraftLine[]>;
-  onAdd: (marketplace: MarketplaceListing, item: MarketplaceInventoryItem, stock: MarketplaceInventoryItem[]) => void;
-  onOpen: (marketplace: MarketplaceListing) => void;
+  onAdd: (supplierId: number, item: MarketplaceInventoryItem) => void;
+  onOpen: (supplierId: number) => void;
 }
 
-/** Products matching the search in every marketplace the retailer has access to, by supplier. */
+/** The found products by supplier, in the order of the browse list. */
+function bySupplier(items: readonly MarketplaceInventoryItem[], marketplaces: readonly BrowseMarketplace[]) {
+  const groups = new Map<number, MarketplaceInventoryItem[]>();
+  for (const item of items) groups.set(item.supplierId, [...(groups.get(item.supplierId) ?? []), item]);
+  return [...groups].map(([supplierId, found]) => {
+    const marketplace = marketplaces.find((m) => m.supplierId === supplierId);
+    return {
+      supplierId,
+      name: marketplace ? supplierOf(marketplace) : (found[0]?.supplierName ?? ''),
+      found,
+    };
+  });
+}
+
+/** `/marketplace?search=`: matching products in every marketplace the retailer has access to, by supplier. */
 export function ProductSearchResults({ search, marketplaces, drafts, onAdd, onOpen }: ProductSearchResultsProps) {
   const { t } = useTranslation('marketplace');
-  const open = marketplaces.filter((m) => m.hasAccess);
-  const stocks = useStocksOf(open.map((m) => m.supplierId));
-  const groups = open.map((marketplace, index) => ({
-    marketplace,
-    stock: stocks[index]?.data ?? [],
-    matches: filterStock(stocks[index]?.data ?? [], search),
-  }));
-  const loading = stocks.some((s) => s.isPending);
-  const found = groups.filter((g) => g.matches.length > 0);
+  const results = useMarketplaceSearch(search);
+  const groups = bySupplier(results.data ?? [], marketplaces);
+  const anyAccess = marketplaces.some((m) => m.hasAccess);
 
   return (
-    <section className="flex flex-col gap-4" data-testid="product-search-results">
+    <section className="flex flex-col gap-4" data-testid="product-search-results" aria-busy={results.isFetching}>
       <h2 className="text-lg font-semibold">{t('search.title', { search })}</h2>
-      {open.length === 0 && <p className="text-sm text-ink-muted">{t('search.noAccess')}</p>}
-      {loading && <p className="text-sm text-ink-muted">{t('search.loading')}</p>}
-      {!loading && open.length > 0 && found.length === 0 && (
+      {!anyAccess && <p className="text-sm text-ink-muted">{t('search.noAccess')}</p>}
+      {results.isPending && <p className="text-sm text-ink-muted">{t('search.loading')}</p>}
+      {results.isError && (
+        <p className="text-sm text-danger" role="alert">
+          {errorText(results.error, t, t('loadFailed'))}
+        </p>
+      )}
+      {results.isSuccess && anyAccess && groups.length === 0 && (
         <Card className="flex items-center gap-3 p-6 text-ink-muted" data-testid="product-search-none">
           <SearchX className="size-5 shrink-0" aria-hidden="true" />
           {t('search.none', { search })}
         </Card>
       )}
-      {found.map(({ marketplace, stock, matches }) => (
+      {groups.map(({ supplierId, name, found }) => (
         <Card
-          key={marketplace.id}
+          key={supplierId}
           className="flex min-w-0 flex-col gap-3 p-3 sm:p-4"
-          data-testid={`search-group-${marketplace.supplierId}`}
+          data-testid={`search-group-${supplierId}`}
         >
           <header className="flex flex-wrap items-center justify-between gap-2">
             <p className="flex min-w-0 items-center gap-2 font-medium">
               <Store className="size-4 shrink-0 text-brand" aria-hidden="true" />
               <span className="truncate rtl:text-right" dir="auto">
-                {t('search.from', { supplier: marketplace.supplier.businessName })}
+                {t('search.from', { supplier: name })}
               </span>
             </p>
-            <Button size="sm" variant="outline" onClick={() => onOpen(marketplace)} data-testid="search-open-supplier">
+            <Button size="sm" variant="outline" onClick={() => onOpen(supplierId)} data-testid="search-open-supplier">
               {t('search.open')}
               <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
             </Button>
           </header>
           <StockList
-            items={matches}
-            inDraft={new Map((drafts.get(marketplace.supplierId) ?? []).map((l) => [l.barcode, l.quantity]))}
-            onAdd={(item) => onAdd(marketplace, item, stock)}
+            items={found}
+            inDraft={new Map((drafts.get(supplierId) ?? []).map((line) => [line.barcode, line.quantity]))}
+            onAdd={(item) => onAdd(supplierId, item)}
           />
         </Card>
       ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useMoney } from '../../../lib/format/use-money';
-import type { PurchaseRequestItem } from '../model';
+import type { PurchaseRequestItem } from '@assist/domain';
 
 /** A purchase request's lines: requested and approved units (— until answered), unit price. */
 export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[]; answered: boolean }) {
@@ -49,7 +49,7 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
                   {answered && item.approvedQuantity !== null ? item.approvedQuantity : t('requests.awaiting')}
                 </td>
                 <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                  {item.supplierRetailPrice === null ? t('stock.priceHidden') : money(item.supplierRetailPrice)}
+                  {item.unitPrice === null ? t('stock.priceHidden') : money(item.unitPrice)}
                 </td>
               </tr>
             );

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { useMoney } from '../../../lib/format/use-money';
-import type { PurchaseRequest } from '../model';
+import type { PurchaseRequest } from '@assist/domain';
+import { supplierOfRequest } from '../names';
 import { PurchaseLines } from './purchase-lines';
 import { Message, useMoment } from './request-parts';
 import { RequestStatusBadge } from './status-badges';
@@ -30,7 +31,7 @@ export function PurchaseRequestCard({ request, footer }: { request: PurchaseRequ
         <ClipboardList className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold rtl:text-right" dir="auto">
-            {request.supplierName}
+            {supplierOfRequest(request)}
           </h3>
           <p className="text-xs text-ink-muted">
             {t('requests.sentOn', { date: moment(request.createdAt) })}

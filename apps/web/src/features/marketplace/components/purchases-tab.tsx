@@ -6,11 +6,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSignedInUser } from '../../auth/api';
 import { useMyPurchaseRequests } from '../api';
-import type { PurchaseRequest } from '../model';
+import type { PurchaseRequest } from '@assist/domain';
 import { ListState } from './list-state';
 import { PurchaseRequestCard } from './purchase-request-card';
 
-type TransferStatus = NonNullable<PurchaseRequest['transfer']>['status'];
+type TransferStatus = NonNullable<PurchaseRequest['transferStatus']>;
 const transferTones: Record<TransferStatus, BadgeTone> = {
   pending: 'warning',
   accepted: 'success',
@@ -21,8 +21,8 @@ const transferTones: Record<TransferStatus, BadgeTone> = {
 function TransferFooter({ request }: { request: PurchaseRequest }) {
   const { t } = useTranslation('marketplace');
   const canTransfer = useSignedInUser().capabilities.includes('transfers');
-  const transfer = request.transfer;
-  if (!transfer)
+  const { transferId, transferStatus } = request;
+  if (transferId === null || transferStatus === null)
     return (
       <p className="rounded-lg bg-subtle px-3 py-2 text-sm text-ink-muted" data-testid="purchase-no-transfer">
         {t('purchases.noTransfer')}
@@ -35,22 +35,22 @@ function TransferFooter({ request }: { request: PurchaseRequest }) {
     >
       <span className="flex items-center gap-2 text-sm">
         <Truck className="size-4 text-brand" aria-hidden="true" />
-        <span className="font-medium">{t('purchases.transfer', { id: transfer.id })}</span>
-        <Badge tone={transferTones[transfer.status]} data-testid="transfer-status" data-status={transfer.status}>
-          {t(`purchases.transferStatus.${transfer.status}`)}
+        <span className="font-medium">{t('purchases.transfer', { id: transferId })}</span>
+        <Badge tone={transferTones[transferStatus]} data-testid="transfer-status" data-status={transferStatus}>
+          {t(`purchases.transferStatus.${transferStatus}`)}
         </Badge>
       </span>
       {canTransfer ? (
         <Link
           to="/transfers"
-          className={buttonClass(transfer.status === 'pending' ? 'primary' : 'outline', 'sm')}
+          className={buttonClass(transferStatus === 'pending' ? 'primary' : 'outline', 'sm')}
           data-testid="purchase-open-transfers"
         >
-          {transfer.status === 'pending' ? t('purchases.accept') : t('purchases.view')}
+          {transferStatus === 'pending' ? t('purchases.accept') : t('purchases.view')}
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
         </Link>
       ) : (
-        transfer.status === 'pending' && (
+        transferStatus === 'pending' && (
           <p className="w-full text-sm text-ink-muted" data-testid="purchase-needs-transfers">
             {t('purchases.needsTransfers')}
           </p>
@@ -64,7 +64,7 @@ function TransferFooter({ request }: { request: PurchaseRequest }) {
 export function PurchasesTab() {
   const { t } = useTranslation('marketplace');
   const requests = useMyPurchaseRequests();
-  const approved = (requests.data ?? []).filter((r) => r.status === 'approved' || r.status === 'completed');
+  const approved = (requests.data ?? []).filter((r) => r.status === 'approved');
   return (
     <ListState query={requests} loading={t('purchases.loading')}>
       {approved.length === 0 ? (

@@ -9,10 +9,11 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
 import { useRequestAccess } from '../api';
-import type { MarketplaceListing } from '../model';
+import { supplierOf } from '../names';
+import type { BrowseMarketplace } from '@assist/domain';
 
 interface RequestAccessDialogProps {
-  marketplace: MarketplaceListing | null;
+  marketplace: BrowseMarketplace | null;
   onClose: () => void;
 }
 
@@ -23,9 +24,7 @@ export function RequestAccessDialog({ marketplace, onClose }: RequestAccessDialo
     <Dialog open={marketplace !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={t('requestAccess.title')}
-        description={
-          marketplace && t('requestAccess.description', { supplier: isolate(marketplace.supplier.businessName) })
-        }
+        description={marketplace && t('requestAccess.description', { supplier: isolate(supplierOf(marketplace)) })}
         data-testid="request-access-dialog"
       >
         {marketplace && <RequestAccessForm marketplace={marketplace} onClose={onClose} />}
@@ -34,15 +33,19 @@ export function RequestAccessDialog({ marketplace, onClose }: RequestAccessDialo
   );
 }
 
-function RequestAccessForm({ marketplace, onClose }: { marketplace: MarketplaceListing; onClose: () => void }) {
+function RequestAccessForm({ marketplace, onClose }: { marketplace: BrowseMarketplace; onClose: () => void }) {
   const { t } = useTranslation('marketplace');
   const request = useRequestAccess();
   const [message, setMessage] = useState('');
-  const supplier = isolate(marketplace.supplier.businessName);
+  const supplier = isolate(supplierOf(marketplace));
 
   const send = () =>
     request.mutate(
-      { marketplaceId: marketplace.id, supplierId: marketplace.supplierId, requestMessage: message.trim() || null },
+      {
+        marketplaceId: marketplace.marketplaceId,
+        supplierId: marketplace.supplierId,
+        requestMessage: message.trim() || null,
+      },
       {
         onSuccess: (answer) => {
           const granted = answer.status === 'approved';

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import type { AccessStatus, PurchaseRequest } from '../model';
+import type { AccessStatus, MarketplaceRequestStatus } from '@assist/domain';
 
-const requestTones: Record<PurchaseRequest['status'], BadgeTone> = {
+/** The spec's retailer list also styles completed (part 2 §4). */
+type RequestStatus = MarketplaceRequestStatus | 'completed';
+
+const requestTones: Record<RequestStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',
@@ -10,11 +13,11 @@ const requestTones: Record<PurchaseRequest['status'], BadgeTone> = {
 };
 
 /** A join or purchase request's status (spec part 2 §4: pending, approved, rejected; completed styled too). */
-export function RequestStatusBadge({ status }: { status: PurchaseRequest['status'] }) {
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   const { t } = useTranslation('marketplace');
   return (
     <Badge
-      tone={requestTones[status] ?? 'neutral'}
+      tone={requestTones[status]}
       className="shrink-0 whitespace-nowrap"
       data-testid="request-status"
       data-status={status}

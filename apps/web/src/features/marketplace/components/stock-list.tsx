@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
-import type { MarketplaceInventoryItem } from '../model';
+import type { MarketplaceInventoryItem } from '@assist/domain';
 import { Availability, StockExpiry, StockPrice } from './stock-parts';
 
 interface StockListProps {

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useBusinessDay } from '../../auth/use-business-day';
-import type { MarketplaceInventoryItem } from '../model';
+import type { MarketplaceInventoryItem } from '@assist/domain';
 import { lineUnitPrice } from '../purchase-draft';
 
 /** Units available and the whole boxes they make: "25 units · 2 boxes". */

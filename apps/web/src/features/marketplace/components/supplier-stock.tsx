@@ -1,13 +1,14 @@
 import { ArrowLeft, Lock, RotateCw, Store } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../i18n/error-text';
 import { countText } from '../../../i18n/count-text';
 import { useMarketplaceInventory } from '../api';
-import type { MarketplaceInventoryItem, MarketplaceListing } from '../model';
-import { type DraftLine, addToDraft, removeFromDraft, setQuantity, stockByBarcode } from '../purchase-draft';
+import type { MarketplaceInventoryItem, BrowseMarketplace } from '@assist/domain';
+import { supplierOf } from '../names';
+import { type DraftLine, addToDraft, removeFromDraft, setQuantity } from '../purchase-draft';
 import { DraftPanel } from './draft-panel';
 import { ReviewDialog } from './review-dialog';
 import { SearchBox } from './search-box';
@@ -23,7 +24,7 @@ export function filterStock(items: readonly MarketplaceInventoryItem[], search: 
 }
 
 interface SupplierStockProps {
-  marketplace: MarketplaceListing;
+  marketplace: BrowseMarketplace;
   initialSearch: string;
   lines: DraftLine[];
   onLines: (lines: DraftLine[]) => void;
@@ -38,14 +39,12 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
   const [search, setSearch] = useState(initialSearch);
   const [reviewing, setReviewing] = useState(false);
   const items = stock.data ?? [];
-  const byBarcode = useMemo(() => stockByBarcode(items), [items]);
   const shown = filterStock(items, search);
   const inDraft = new Map(lines.map((line) => [line.barcode, line.quantity]));
-  const supplier = marketplace.supplier.businessName;
+  const supplier = supplierOf(marketplace);
   const units = lines.reduce((n, line) => n + line.quantity, 0);
 
-  const add = (item: MarketplaceInventoryItem) =>
-    onLines(addToDraft(lines, item, byBarcode.get(item.barcode)?.availableQuantity ?? item.availableQuantity));
+  const add = (item: MarketplaceInventoryItem) => onLines(addToDraft(lines, item));
 
   return (
     <div className="flex flex-col gap-4" data-testid="supplier-stock" data-supplier-id={marketplace.supplierId}>

@@ -106,7 +106,7 @@ function RetailerMarketplace() {
           />
         </TabsContent>
         <TabsContent value="my-requests">
-          <MyRequestsTab />
+          <MyRequestsTab onViewProducts={(id) => update({ tab: null, supplier: String(id) })} />
         </TabsContent>
         <TabsContent value="purchases">
           <PurchasesTab />
