@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceInventoryItem } from '@assist/domain';
-import {
-  addToDraft,
-  clampQuantity,
-  draftTotal,
-  lineUnitPrice,
-  removeFromDraft,
-  setQuantity,
-  stockByBarcode,
-} from './purchase-draft';
+import { addToDraft, clampQuantity, draftTotal, lineUnitPrice, removeFromDraft, setQuantity } from './purchase-draft';
 
 const item = (over: Partial<MarketplaceInventoryItem> = {}): MarketplaceInventoryItem => ({
   supplierId: 7,
