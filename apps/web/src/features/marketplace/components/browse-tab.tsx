@@ -97,6 +97,7 @@ export function BrowseTab({ search, onSearch, supplierId, onSupplier, drafts, on
           drafts={drafts}
           onAdd={addFromSearch}
           onOpen={onSupplier}
+          onClear={() => onSearch('')}
         />
       )}
       {marketplaces.isSuccess && search.trim() === '' && list.length === 0 && (

@@ -83,6 +83,9 @@ export function MarketplaceCard({ marketplace, onRequestAccess, onViewProducts }
             {t('browse.pendingNote')}
           </p>
         )}
+        {!marketplace.hasAccess && accessStatus === 'none' && !marketplace.requiresApproval && (
+          <p className="text-sm text-ink-muted">{t('browse.openNote')}</p>
+        )}
         {!marketplace.hasAccess && accessStatus === 'rejected' && (
           <p className="text-sm text-danger">{t('browse.rejectedNote')}</p>
         )}

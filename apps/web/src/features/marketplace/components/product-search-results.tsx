@@ -1,9 +1,10 @@
 import type { BrowseMarketplace, MarketplaceInventoryItem } from '@assist/domain';
-import { ArrowRight, SearchX, Store } from 'lucide-react';
+import { ArrowRight, SearchX, Store, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../i18n/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMarketplaceSearch } from '../api';
 import { supplierOf } from '../names';
 import type { DraftLine } from '../purchase-draft';
@@ -15,6 +16,7 @@ interface ProductSearchResultsProps {
   drafts: ReadonlyMap<number, DraftLine[]>;
   onAdd: (supplierId: number, item: MarketplaceInventoryItem) => void;
   onOpen: (supplierId: number) => void;
+  onClear: () => void;
 }
 
 /** The found products by supplier, in the order of the browse list. */
@@ -32,15 +34,31 @@ function bySupplier(items: readonly MarketplaceInventoryItem[], marketplaces: re
 }
 
 /** `/marketplace?search=`: matching products in every marketplace the retailer has access to, by supplier. */
-export function ProductSearchResults({ search, marketplaces, drafts, onAdd, onOpen }: ProductSearchResultsProps) {
+export function ProductSearchResults({
+  search,
+  marketplaces,
+  drafts,
+  onAdd,
+  onOpen,
+  onClear,
+}: ProductSearchResultsProps) {
   const { t } = useTranslation('marketplace');
-  const results = useMarketplaceSearch(search);
+  // Asked once typing pauses; a link's ?search= is asked at once (it starts equal).
+  const results = useMarketplaceSearch(useDebouncedValue(search, 300));
   const groups = bySupplier(results.data ?? [], marketplaces);
   const anyAccess = marketplaces.some((m) => m.hasAccess);
 
   return (
     <section className="flex flex-col gap-4" data-testid="product-search-results" aria-busy={results.isFetching}>
-      <h2 className="text-lg font-semibold">{t('search.title', { search })}</h2>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold rtl:text-right" dir="auto">
+          {t('search.title', { search })}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClear} data-testid="search-clear">
+          <X className="size-4" aria-hidden="true" />
+          {t('search.clear')}
+        </Button>
+      </header>
       {!anyAccess && <p className="text-sm text-ink-muted">{t('search.noAccess')}</p>}
       {results.isPending && <p className="text-sm text-ink-muted">{t('search.loading')}</p>}
       {results.isError && (
