@@ -34,14 +34,13 @@ export function MarketplaceCard({ marketplace, onRequestAccess, onViewProducts }
           <Store className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="line-clamp-2 font-semibold rtl:text-right" dir="auto" data-testid="marketplace-name">
-            {marketplace.marketplaceName}
+          <h2 className="line-clamp-2 font-semibold break-words" data-testid="marketplace-name">
+            <bdi>{marketplace.marketplaceName}</bdi>
           </h2>
-          <p className="truncate text-sm text-ink-muted rtl:text-right" dir="auto" data-testid="marketplace-supplier">
-            {supplierOf(marketplace)}
+          <p className="line-clamp-2 text-sm break-words text-ink-muted" data-testid="marketplace-supplier">
+            <bdi>{supplierOf(marketplace)}</bdi>
           </p>
         </div>
-        {marketplace.hasAccess ? <AccessBadge status="approved" /> : <AccessBadge status={accessStatus} />}
       </header>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge tone="brand" data-testid="marketplace-category">
@@ -53,10 +52,13 @@ export function MarketplaceCard({ marketplace, onRequestAccess, onViewProducts }
           <Package className="size-4" aria-hidden="true" />
           {countText(t, 'browse.products', marketplace.totalProducts)}
         </span>
+        <span className="ms-auto">
+          <AccessBadge status={marketplace.hasAccess ? 'approved' : accessStatus} />
+        </span>
       </div>
       {marketplace.description && (
-        <p className="line-clamp-2 text-sm text-ink-muted rtl:text-right" dir="auto">
-          {marketplace.description}
+        <p className="line-clamp-2 text-sm text-ink-muted">
+          <bdi>{marketplace.description}</bdi>
         </p>
       )}
       {categories.length > 0 && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMarketplaceSearch } from '../api';
 import { supplierOf } from '../names';
@@ -82,7 +83,7 @@ export function ProductSearchResults({
             <p className="flex min-w-0 items-center gap-2 font-medium">
               <Store className="size-4 shrink-0 text-brand" aria-hidden="true" />
               <span className="truncate rtl:text-right" dir="auto">
-                {t('search.from', { supplier: name })}
+                {t('search.from', { supplier: isolate(name) })}
               </span>
             </p>
             <Button size="sm" variant="outline" onClick={() => onOpen(supplierId)} data-testid="search-open-supplier">

@@ -1,9 +1,12 @@
+import type { PurchaseRequestItem } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useMoney } from '../../../lib/format/use-money';
-import type { PurchaseRequestItem } from '@assist/domain';
 
-/** A purchase request's lines: requested and approved units (— until answered), unit price. */
+/**
+ * A purchase request's lines: the product (barcode, unit price as asked), requested and approved
+ * units (— until the supplier answers); a line approved in part stands out.
+ */
 export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[]; answered: boolean }) {
   const { t } = useTranslation('marketplace');
   const money = useMoney();
@@ -21,9 +24,6 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
             <th scope="col" className="px-3 py-2 text-end font-semibold">
               {t('requests.approved')}
             </th>
-            <th scope="col" className="px-3 py-2 text-end font-semibold">
-              {t('requests.unitPrice')}
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -32,24 +32,27 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
             return (
               <tr key={item.id} data-testid={`purchase-line-${item.barcode}`}>
                 <td className="px-3 py-2">
-                  <span className="block rtl:text-right" dir="auto">
-                    {item.productName}
+                  <span className="block font-medium">
+                    <bdi>{item.productName}</bdi>
                   </span>
-                  <span className="font-mono text-xs text-ink-muted" dir="ltr">
-                    {item.barcode}
+                  <span className="block text-xs text-ink-muted">
+                    <span className="font-mono" dir="ltr">
+                      {item.barcode}
+                    </span>
+                    {' · '}
+                    {item.unitPrice === null
+                      ? t('stock.priceHidden')
+                      : t('stock.unitPrice', { price: money(item.unitPrice) })}
                   </span>
                 </td>
-                <td className="px-3 py-2 text-end tabular-nums" data-testid="line-requested">
+                <td className="px-3 py-2 text-end align-top tabular-nums" data-testid="line-requested">
                   {item.requestedQuantity}
                 </td>
                 <td
-                  className={cn('px-3 py-2 text-end font-medium tabular-nums', partly && 'text-warning')}
+                  className={cn('px-3 py-2 text-end align-top font-semibold tabular-nums', partly && 'text-warning')}
                   data-testid="line-approved"
                 >
                   {answered && item.approvedQuantity !== null ? item.approvedQuantity : t('requests.awaiting')}
-                </td>
-                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-                  {item.unitPrice === null ? t('stock.priceHidden') : money(item.unitPrice)}
                 </td>
               </tr>
             );

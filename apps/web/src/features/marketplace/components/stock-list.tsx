@@ -23,6 +23,7 @@ function AddButton({ item, inDraft, onAdd }: { item: MarketplaceInventoryItem; i
       variant={inDraft > 0 ? 'secondary' : 'primary'}
       onClick={onAdd}
       disabled={full}
+      className="whitespace-nowrap"
       aria-label={`${inDraft > 0 ? t('stock.addMore') : t('stock.add')}: ${item.productName}`}
       data-testid={`stock-add-${item.barcode}`}
     >
@@ -32,16 +33,19 @@ function AddButton({ item, inDraft, onAdd }: { item: MarketplaceInventoryItem; i
   );
 }
 
-function ProductName({ item }: { item: MarketplaceInventoryItem }) {
+function ProductName({ item, category }: { item: MarketplaceInventoryItem; category?: string }) {
   const { t } = useTranslation('marketplace');
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-medium rtl:text-right" dir="auto" data-testid="stock-name">
         {item.productName}
       </span>
-      <span className="font-mono text-xs text-ink-muted" dir="ltr" data-testid="stock-barcode">
+      <span className="text-xs text-ink-muted">
         <span className="sr-only">{t('stock.barcode')}: </span>
-        {item.barcode}
+        <span className="font-mono" dir="ltr" data-testid="stock-barcode">
+          {item.barcode}
+        </span>
+        {category && <span> · {category}</span>}
       </span>
     </span>
   );
@@ -100,7 +104,6 @@ export function StockList({ items, inDraft, onAdd }: StockListProps) {
       <TableHead>
         <TableRow>
           <Th>{t('stock.product')}</Th>
-          <Th>{t('stock.category')}</Th>
           <Th>{t('stock.available')}</Th>
           <Th>{t('stock.price')}</Th>
           <Th>{t('stock.expiry')}</Th>
@@ -113,9 +116,8 @@ export function StockList({ items, inDraft, onAdd }: StockListProps) {
         {items.map((item) => (
           <TableRow key={`${item.barcode}-${item.expiryDate}`} data-testid={`stock-row-${item.barcode}`}>
             <Td>
-              <ProductName item={item} />
+              <ProductName item={item} category={category(item)} />
             </Td>
-            <Td className="text-ink-muted">{category(item)}</Td>
             <Td>
               <Availability item={item} />
             </Td>

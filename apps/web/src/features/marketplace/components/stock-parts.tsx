@@ -16,7 +16,7 @@ export function Availability({ item }: { item: MarketplaceInventoryItem }) {
       <span className="font-medium whitespace-nowrap tabular-nums">
         {countText(t, 'stock.units', item.availableQuantity)}
       </span>
-      <span className="text-xs whitespace-nowrap text-ink-muted tabular-nums">
+      <span className="text-xs text-ink-muted tabular-nums">
         {countText(t, 'stock.boxes', item.availableBoxes)} · {countText(t, 'stock.perBox', item.unitsPerBox)}
       </span>
     </span>

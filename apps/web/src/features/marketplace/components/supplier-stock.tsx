@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
 import { countText } from '../../../i18n/count-text';
 import { useMarketplaceInventory } from '../api';
 import type { MarketplaceInventoryItem, BrowseMarketplace } from '@assist/domain';
@@ -42,7 +43,6 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
   const shown = filterStock(items, search);
   const inDraft = new Map(lines.map((line) => [line.barcode, line.quantity]));
   const supplier = supplierOf(marketplace);
-  const units = lines.reduce((n, line) => n + line.quantity, 0);
 
   const add = (item: MarketplaceInventoryItem) => onLines(addToDraft(lines, item));
 
@@ -60,7 +60,7 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold rtl:text-right" dir="auto" data-testid="stock-supplier">
-            {t('stock.title', { supplier })}
+            {t('stock.title', { supplier: isolate(supplier) })}
           </h2>
           <p className="text-sm text-ink-muted rtl:text-right" dir="auto">
             {marketplace.marketplaceName} · {countText(t, 'browse.products', marketplace.totalProducts)}
@@ -123,7 +123,7 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
             onClick={() => setReviewing(true)}
             data-testid="draft-open-review"
           >
-            {t('draft.openSummary', { n: units })}
+            {t('draft.openSummary', { lines: countText(t, 'draft.lines', lines.length) })}
           </Button>
         </div>
       )}

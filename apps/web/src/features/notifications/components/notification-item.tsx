@@ -3,6 +3,7 @@ import { ArrowRight, Check, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { isolate } from '../../../lib/bidi';
 import { cn } from '../../../lib/cn';
 import { formatTimestamp } from '../../../lib/format';
 import { notificationText } from '../notification-text';
@@ -58,7 +59,7 @@ export function NotificationItem({ notification, timeZone, onRead, onFollow }: N
         </p>
         <p className="text-xs text-ink-muted">
           {notification.kind === 'broadcast' && notification.fromBusinessName && (
-            <span dir="auto">{t('from', { from: notification.fromBusinessName })} · </span>
+            <span dir="auto">{t('from', { from: isolate(notification.fromBusinessName) })} · </span>
           )}
           <time dateTime={notification.createdAt}>
             {formatTimestamp(notification.createdAt, i18n.language, timeZone)}
