@@ -15,6 +15,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { marketplaceRoutes } from './modules/marketplace/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
     await expenseRoutes(scope, ctx);
     await transferRoutes(scope, ctx);
+    await marketplaceRoutes(scope, ctx);
+    await notificationRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

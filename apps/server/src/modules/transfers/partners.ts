@@ -29,17 +29,23 @@ export async function findRecipient(ctx: AppContext, db: Db, senderId: number, e
 }
 
 /**
- * `GET /api/users-for-transfer`: the businesses this one has sent to or received from, the most
- * recent first, still active. Never every account (spec part 2 §2, issue 16): a new partner is
- * typed by its exact e-mail.
+ * `GET /api/users-for-transfer`: the businesses this one has sent to or received from, the
+ * suppliers whose marketplace it has approved access to and the retailers with approved access to
+ * its marketplace; the most recent first, still active. Never every account (spec part 2 §2,
+ * issue 16): a new partner is typed by its exact e-mail.
  */
 export async function listPartners(db: Db, ownerId: number): Promise<TransferPartner[]> {
   const result = await db.execute(sql`
     select u.id, u.email, coalesce(u.business_name, u.email) as "businessName"
     from (
-      select case when owner_id = ${ownerId} then to_owner_id else owner_id end as partner, max(created_at) as last
-      from transfers where owner_id = ${ownerId} or to_owner_id = ${ownerId}
-      group by 1
+      select partner, max(at) as last from (
+        select case when owner_id = ${ownerId} then to_owner_id else owner_id end as partner, created_at as at
+        from transfers where owner_id = ${ownerId} or to_owner_id = ${ownerId}
+        union all
+        select case when owner_id = ${ownerId} then retailer_id else owner_id end, coalesce(reviewed_at, created_at)
+        from marketplace_access
+        where status = 'approved' and (owner_id = ${ownerId} or retailer_id = ${ownerId})
+      ) links group by 1
     ) p join users u on u.id = p.partner
     where u.is_active and u.deleted_at is null
     order by p.last desc, u.id

@@ -23,6 +23,32 @@ async function readLots(db: Db, ownerId: number, ids: number[]) {
 }
 
 /**
+ * What a transfer line charges: `cost` (between retailers, the sender's cost price per box), or
+ * `retailPerUnit` (a marketplace sale: the sender's retail price per box / units per box, to the
+ * cent, times the units; stored as that unit price times units per box, so the line's per-box
+ * price gives the same total).
+ */
+export type TransferPricing = 'cost' | 'retailPerUnit';
+
+/** The lines of a transfer to send: the sender's lots (units each) on its business day. */
+export interface TransferLinesInput {
+  ownerId: number;
+  /** The sender's business day: a lot that expired before it is refused. */
+  today: string;
+  items: { inventoryId: number; quantity: number }[];
+  pricing?: TransferPricing;
+}
+
+/** A line's price per box under `pricing`, in minor units. */
+function pricePerBoxMinor(
+  lot: { costPrice: string; retailPrice: string; unitsPerBox: number },
+  pricing: TransferPricing,
+) {
+  if (pricing === 'cost') return toMinor(lot.costPrice);
+  return transferLineMinor(toMinor(lot.retailPrice), lot.unitsPerBox, 1) * lot.unitsPerBox;
+}
+
+/**
  * `POST /api/transfers`: in one transaction, the transfer (pending), its lines priced at the
  * sender's cost per box, and a transfer_out move of each line's units out of the sender's lot, so
  * the units cannot be sold twice. A lot that is not the sender's (404), expired (409) or no longer
@@ -31,62 +57,85 @@ async function readLots(db: Db, ownerId: number, ids: number[]) {
 export async function sendTransfer(ctx: AppContext, actor: Actor, input: TransferCreateValues): Promise<number> {
   const today = businessToday(actor);
   return ctx.db.transaction(async (tx) => {
-    const lots = await readLots(
-      tx,
-      actor.ownerId,
-      input.items.map((item) => item.inventoryId),
-    );
-    const lines = input.items.map((item) => {
-      const found = lots.get(item.inventoryId);
-      if (!found) throw notFound('inventory_item_not_found', { inventoryId: item.inventoryId });
-      if (found.lot.expiryDate < today)
-        throw conflict('transfer_lot_expired', { productName: found.name, expiryDate: found.lot.expiryDate });
-      const cost = transferLineMinor(toMinor(found.lot.costPrice), found.lot.unitsPerBox, item.quantity);
-      return { ...found, units: item.quantity, cost };
-    });
-    const total = sum(lines.map((line) => line.cost));
-    if (!fitsAmount(total)) throw badRequest('total_too_large');
+    const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: input.items });
     const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail);
-    const [transfer] = await tx
-      .insert(transfers)
-      .values({ ownerId: actor.ownerId, toOwnerId: recipient.id, totalCost: fromMinor(total), notes: input.notes })
-      .returning({ id: transfers.id });
-    if (!transfer) throw new Error('transfer was not created');
-    await tx.insert(transferItems).values(
-      lines.map((line) => ({
-        transferId: transfer.id,
-        lotId: line.lot.id,
-        productId: line.lot.productId,
-        productName: line.name,
-        barcode: line.barcode,
-        category: line.category,
-        quantityUnits: line.units,
-        unitsPerBox: line.lot.unitsPerBox,
-        costPrice: line.lot.costPrice,
-        retailPrice: line.lot.retailPrice,
-        expiryDate: line.lot.expiryDate,
-        supplierId: line.lot.supplierId,
-        totalCost: fromMinor(line.cost),
-      })),
-    );
-    // Lots in id order, so two transfers of the same lots never wait on each other in a circle.
-    for (const line of [...lines].sort((a, b) => a.lot.id - b.lot.id)) {
-      const moved = await moveStock(
-        tx,
-        {
-          ownerId: actor.ownerId,
-          lotId: line.lot.id,
-          kind: 'transfer_out',
-          units: -line.units,
-          reference: transferReference(transfer.id),
-          supplierId: line.lot.supplierId,
-        },
-        { onlyIfHeld: true },
-      );
-      if (!moved) throw lotShort(line.name, line.lot.id, await unitsNow(tx, line.lot.id));
-    }
-    return transfer.id;
+    return writeTransfer(tx, plan, recipient.id, input.notes);
   });
+}
+
+export type TransferPlan = Awaited<ReturnType<typeof planTransfer>>;
+
+/**
+ * The send path's first half, in the caller's transaction (the marketplace's approval uses it
+ * too): the sender's lots named by the lines, each live, its own and not expired, priced.
+ */
+export async function planTransfer(tx: Db, input: TransferLinesInput) {
+  const pricing = input.pricing ?? 'cost';
+  const lots = await readLots(
+    tx,
+    input.ownerId,
+    input.items.map((item) => item.inventoryId),
+  );
+  const lines = input.items.map((item) => {
+    const found = lots.get(item.inventoryId);
+    if (!found) throw notFound('inventory_item_not_found', { inventoryId: item.inventoryId });
+    if (found.lot.expiryDate < input.today)
+      throw conflict('transfer_lot_expired', { productName: found.name, expiryDate: found.lot.expiryDate });
+    const perBox = pricePerBoxMinor(found.lot, pricing);
+    const cost = transferLineMinor(perBox, found.lot.unitsPerBox, item.quantity);
+    return { ...found, units: item.quantity, perBox, cost };
+  });
+  const total = sum(lines.map((line) => line.cost));
+  if (!fitsAmount(total) || !lines.every((line) => fitsAmount(line.perBox))) throw badRequest('total_too_large');
+  return { ownerId: input.ownerId, lines, total };
+}
+
+/**
+ * The send path's second half: the pending transfer to `toOwnerId` (already checked) and its
+ * lines, and a transfer_out move per line that reserves its units (409 lot_short when a lot no
+ * longer holds them). Answers the transfer's id.
+ */
+export async function writeTransfer(tx: Db, plan: TransferPlan, toOwnerId: number, notes: string | null) {
+  const { ownerId, lines, total } = plan;
+  const [transfer] = await tx
+    .insert(transfers)
+    .values({ ownerId, toOwnerId, totalCost: fromMinor(total), notes })
+    .returning({ id: transfers.id });
+  if (!transfer) throw new Error('transfer was not created');
+  await tx.insert(transferItems).values(
+    lines.map((line) => ({
+      transferId: transfer.id,
+      lotId: line.lot.id,
+      productId: line.lot.productId,
+      productName: line.name,
+      barcode: line.barcode,
+      category: line.category,
+      quantityUnits: line.units,
+      unitsPerBox: line.lot.unitsPerBox,
+      costPrice: fromMinor(line.perBox),
+      retailPrice: line.lot.retailPrice,
+      expiryDate: line.lot.expiryDate,
+      supplierId: line.lot.supplierId,
+      totalCost: fromMinor(line.cost),
+    })),
+  );
+  // Lots in id order, so two transfers of the same lots never wait on each other in a circle.
+  for (const line of [...lines].sort((a, b) => a.lot.id - b.lot.id)) {
+    const moved = await moveStock(
+      tx,
+      {
+        ownerId,
+        lotId: line.lot.id,
+        kind: 'transfer_out',
+        units: -line.units,
+        reference: transferReference(transfer.id),
+        supplierId: line.lot.supplierId,
+      },
+      { onlyIfHeld: true },
+    );
+    if (!moved) throw lotShort(line.name, line.lot.id, await unitsNow(tx, line.lot.id));
+  }
+  return transfer.id;
 }
 
 async function unitsNow(db: Db, lotId: number): Promise<number> {

@@ -1,0 +1,75 @@
+import { type PurchaseRequestCreateValues, fitsAmount, fromMinor, sum, toMinor } from '@assist/domain';
+import { purchaseRequestItems, purchaseRequests } from '../../db/schema/index.js';
+import type { Actor } from '../../platform/actor.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { notify } from '../notifications/notify.js';
+import { nameOf, notices } from './notices.js';
+import { sellersStock } from './stock.js';
+import { visibleMarketplaceOfSupplier } from './visibility.js';
+
+/**
+ * `POST /api/marketplace/purchase-requests`: the retailer orders units of products of a
+ * supplier's marketplace it has approved access to (a marketplace it cannot see: 404; no access:
+ * 403 marketplace_access_required). Each line names a product the supplier has in live stock
+ * (else 409 marketplace_product_unavailable) and at most the units available (409
+ * marketplace_quantity_exceeds). Lines keep the product's name, category, packaging and unit price
+ * of the lot that goes first; the supplier is notified. Nothing is reserved until approval.
+ */
+export async function createPurchaseRequest(
+  ctx: AppContext,
+  actor: Actor,
+  input: PurchaseRequestCreateValues,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const marketplace = await visibleMarketplaceOfSupplier(tx, actor, input.supplierId);
+    if (!marketplace) throw notFound('marketplace_not_found');
+    if (marketplace.accessStatus !== 'approved') throw forbidden('marketplace_access_required');
+    const stock = await sellersStock(
+      tx,
+      [{ supplierId: marketplace.supplierId, marketplaceId: marketplace.marketplaceId, hidePrices: false }],
+      { barcodes: input.items.map((item) => item.barcode) },
+    );
+    const byBarcode = new Map(stock.map((item) => [item.barcode, item]));
+    const lines = input.items.map((item) => {
+      const product = byBarcode.get(item.barcode);
+      if (!product) throw conflict('marketplace_product_unavailable', { barcode: item.barcode });
+      if (item.requestedQuantity > product.availableQuantity)
+        throw conflict('marketplace_quantity_exceeds', {
+          productName: product.productName,
+          availableQuantity: product.availableQuantity,
+        });
+      const unitMinor = toMinor(product.unitPrice ?? '0');
+      return { item, product, unitMinor, total: unitMinor * item.requestedQuantity };
+    });
+    const total = sum(lines.map((line) => line.total));
+    if (!fitsAmount(total)) throw badRequest('total_too_large');
+    const [request] = await tx
+      .insert(purchaseRequests)
+      .values({
+        ownerId: marketplace.supplierId,
+        retailerId: actor.ownerId,
+        marketplaceId: marketplace.marketplaceId,
+        totalAmount: fromMinor(total),
+        notes: input.notes,
+        requestMessage: input.requestMessage,
+      })
+      .returning({ id: purchaseRequests.id });
+    if (!request) throw new Error('purchase request was not created');
+    await tx.insert(purchaseRequestItems).values(
+      lines.map(({ item, product, unitMinor }) => ({
+        purchaseRequestId: request.id,
+        productName: product.productName,
+        barcode: product.barcode,
+        category: product.category,
+        requestedQuantity: item.requestedQuantity,
+        unitsPerBox: product.unitsPerBox,
+        unitPrice: fromMinor(unitMinor),
+      })),
+    );
+    await notify(tx, [
+      notices.purchaseRequest(marketplace.supplierId, actor.ownerId, nameOf(actor.user), lines.length),
+    ]);
+    return request.id;
+  });
+}

@@ -1,0 +1,71 @@
+import type { NewNotification } from '../notifications/notify.js';
+
+/** Where a notification takes its reader. */
+export const supplierLink = '/supplier-marketplace';
+export const retailerLink = '/marketplace';
+export const transfersLink = '/transfers';
+
+type Status = 'approved' | 'rejected';
+
+/**
+ * The notifications the marketplace writes (English; the web may word them by kind, with
+ * fromBusinessName). The supplier hears of join and purchase requests, the retailer of the answers.
+ */
+export const notices = {
+  joinRequest: (
+    supplierId: number,
+    retailerId: number,
+    retailerName: string,
+    marketplaceName: string,
+    joined: boolean,
+  ) =>
+    ({
+      ownerId: supplierId,
+      fromOwnerId: retailerId,
+      kind: 'join_request',
+      title: joined ? 'New retailer' : 'New join request',
+      message: joined
+        ? `${retailerName} joined ${marketplaceName}.`
+        : `${retailerName} asked to join ${marketplaceName}.`,
+      link: supplierLink,
+    }) satisfies NewNotification,
+  joinResponse: (
+    retailerId: number,
+    supplierId: number,
+    supplierName: string,
+    marketplaceName: string,
+    status: Status,
+  ) =>
+    ({
+      ownerId: retailerId,
+      fromOwnerId: supplierId,
+      kind: 'join_response',
+      title: status === 'approved' ? 'Join request approved' : 'Join request rejected',
+      message: `${supplierName} ${status} your request to join ${marketplaceName}.`,
+      link: retailerLink,
+    }) satisfies NewNotification,
+  purchaseRequest: (supplierId: number, retailerId: number, retailerName: string, lines: number) =>
+    ({
+      ownerId: supplierId,
+      fromOwnerId: retailerId,
+      kind: 'purchase_request',
+      title: 'New purchase request',
+      message: `${retailerName} sent a purchase request of ${lines} ${lines === 1 ? 'item' : 'items'}.`,
+      link: supplierLink,
+    }) satisfies NewNotification,
+  purchaseResponse: (retailerId: number, supplierId: number, supplierName: string, status: Status) =>
+    ({
+      ownerId: retailerId,
+      fromOwnerId: supplierId,
+      kind: 'purchase_response',
+      title: status === 'approved' ? 'Purchase request approved' : 'Purchase request rejected',
+      message:
+        status === 'approved'
+          ? `${supplierName} approved your purchase request. Accept the transfer to receive the stock.`
+          : `${supplierName} rejected your purchase request.`,
+      link: status === 'approved' ? transfersLink : retailerLink,
+    }) satisfies NewNotification,
+};
+
+/** A business's name as notifications show it. */
+export const nameOf = (user: { businessName: string | null; email: string }) => user.businessName ?? user.email;

@@ -1,0 +1,19 @@
+import type { NotificationKind } from '@assist/domain';
+import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+
+/** One notification to write: ownerId reads it, fromOwnerId sent it. */
+export interface NewNotification {
+  ownerId: number;
+  fromOwnerId: number | null;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link?: string | null;
+}
+
+/** Writes notifications in the caller's transaction (so they exist only if what they tell of does). */
+export async function notify(db: Db, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notifications).values(rows.map((row) => ({ ...row, link: row.link ?? null })));
+}
