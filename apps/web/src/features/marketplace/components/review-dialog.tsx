@@ -99,7 +99,7 @@ function ReviewForm({ supplierId, supplierName, lines, onClose, onSent }: Omit<R
               <th scope="col" className="px-3 py-2 text-end font-semibold">
                 {t('review.quantity')}
               </th>
-              <th scope="col" className="px-3 py-2 text-end font-semibold">
+              <th scope="col" className="hidden px-3 py-2 text-end font-semibold sm:table-cell">
                 {t('review.unitPrice')}
               </th>
               <th scope="col" className="px-3 py-2 text-end font-semibold">
@@ -113,13 +113,16 @@ function ReviewForm({ supplierId, supplierName, lines, onClose, onSent }: Omit<R
               const value = lineTotal(line);
               return (
                 <tr key={line.barcode} data-testid={`review-line-${line.barcode}`}>
-                  <td className="px-3 py-2 rtl:text-right" dir="auto">
-                    {line.productName}
+                  <td className="px-3 py-2">
+                    <bdi className="block">{line.productName}</bdi>
+                    <span className="block text-xs text-ink-muted sm:hidden">
+                      {price === null ? t('stock.priceHidden') : t('stock.unitPrice', { price: money(price) })}
+                    </span>
                   </td>
                   <td className="px-3 py-2 text-end tabular-nums" data-testid="review-quantity">
                     {line.quantity}
                   </td>
-                  <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                  <td className="hidden px-3 py-2 text-end whitespace-nowrap tabular-nums sm:table-cell">
                     {price === null ? t('stock.priceHidden') : money(price)}
                   </td>
                   <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
@@ -136,7 +139,7 @@ function ReviewForm({ supplierId, supplierName, lines, onClose, onSent }: Omit<R
       ) : (
         <p className="flex items-center justify-between gap-3 rounded-lg bg-brand-soft px-3 py-2">
           <span className="text-sm font-medium">{t('review.total')}</span>
-          <span className="text-lg font-bold tabular-nums" data-testid="review-total">
+          <span className="text-lg font-bold whitespace-nowrap tabular-nums" data-testid="review-total">
             {money(total)}
           </span>
         </p>

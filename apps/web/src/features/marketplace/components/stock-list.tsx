@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
+import { TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import type { MarketplaceInventoryItem } from '@assist/domain';
 import { Availability, StockExpiry, StockPrice } from './stock-parts';
@@ -100,39 +100,46 @@ export function StockList({ items, inDraft, onAdd }: StockListProps) {
     );
 
   return (
-    <Table aria-label={t('stock.listLabel')} data-testid="stock-list">
-      <TableHead>
-        <TableRow>
-          <Th>{t('stock.product')}</Th>
-          <Th>{t('stock.available')}</Th>
-          <Th>{t('stock.price')}</Th>
-          <Th>{t('stock.expiry')}</Th>
-          <Th align="end">
-            <span className="sr-only">{t('stock.add')}</span>
-          </Th>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={`${item.barcode}-${item.expiryDate}`} data-testid={`stock-row-${item.barcode}`}>
-            <Td>
-              <ProductName item={item} category={category(item)} />
-            </Td>
-            <Td>
-              <Availability item={item} />
-            </Td>
-            <Td>
-              <StockPrice item={item} />
-            </Td>
-            <Td>
-              <StockExpiry date={item.expiryDate} />
-            </Td>
-            <Td align="end">
-              <AddButton item={item} inDraft={inDraft.get(item.barcode) ?? 0} onAdd={() => onAdd(item)} />
-            </Td>
+    // Narrower than the app's Table (40rem): it shares the width with the purchase request panel.
+    <div className="w-full overflow-x-auto">
+      <table
+        className="w-full min-w-[34rem] border-collapse text-sm"
+        aria-label={t('stock.listLabel')}
+        data-testid="stock-list"
+      >
+        <TableHead>
+          <TableRow>
+            <Th>{t('stock.product')}</Th>
+            <Th>{t('stock.available')}</Th>
+            <Th>{t('stock.price')}</Th>
+            <Th>{t('stock.expiry')}</Th>
+            <Th align="end">
+              <span className="sr-only">{t('stock.add')}</span>
+            </Th>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={`${item.barcode}-${item.expiryDate}`} data-testid={`stock-row-${item.barcode}`}>
+              <Td>
+                <ProductName item={item} category={category(item)} />
+              </Td>
+              <Td>
+                <Availability item={item} />
+              </Td>
+              <Td>
+                <StockPrice item={item} />
+              </Td>
+              <Td>
+                <StockExpiry date={item.expiryDate} />
+              </Td>
+              <Td align="end">
+                <AddButton item={item} inDraft={inDraft.get(item.barcode) ?? 0} onAdd={() => onAdd(item)} />
+              </Td>
+            </TableRow>
+          ))}
+        </TableBody>
+      </table>
+    </div>
   );
 }

@@ -73,7 +73,7 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
           {t('stock.noAccess')}
         </Card>
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <Card className="flex min-w-0 flex-col gap-3 p-3 sm:p-4">
             <SearchBox
               value={search}
@@ -104,7 +104,7 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
             )}
             {shown.length > 0 && <StockList items={shown} inDraft={inDraft} onAdd={add} />}
           </Card>
-          <div className="lg:sticky lg:top-4">
+          <div className="xl:sticky xl:top-4">
             <DraftPanel
               lines={lines}
               onQuantity={(barcode, quantity) => onLines(setQuantity(lines, barcode, quantity))}
@@ -116,7 +116,7 @@ export function SupplierStock({ marketplace, initialSearch, lines, onLines, onBa
         </div>
       )}
       {lines.length > 0 && (
-        <div className="sticky bottom-20 z-10 lg:hidden">
+        <div className="sticky bottom-20 z-10 lg:bottom-4 xl:hidden">
           <Button
             className="w-full shadow-lg"
             size="lg"

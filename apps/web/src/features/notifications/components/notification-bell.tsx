@@ -59,10 +59,10 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
       <DialogContent
         title={t('title')}
         description={t('description')}
-        className="flex max-w-md flex-col p-0 [&>h2]:ps-5 [&>h2]:pt-5 [&>p]:px-5"
+        className="max-w-md"
         data-testid="notification-list"
       >
-        <div className="flex items-center justify-between gap-2 border-b border-line px-5 pb-3">
+        <div className="-mx-6 flex items-center justify-between gap-2 border-b border-line px-6 pb-3">
           <span className="text-sm text-ink-muted" data-testid="notification-unread-text">
             {countText(t, 'unread', unread)}
           </span>
@@ -78,15 +78,15 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
             {t('markAllRead')}
           </Button>
         </div>
-        <div className="max-h-[60vh] overflow-y-auto">
-          {feed.isPending && <p className="p-5 text-sm text-ink-muted">{t('loading')}</p>}
+        <div className="-mx-6 -mb-6 max-h-[60vh] overflow-y-auto">
+          {feed.isPending && <p className="px-6 py-5 text-sm text-ink-muted">{t('loading')}</p>}
           {feed.isError && (
-            <p className="p-5 text-sm text-danger" role="alert">
+            <p className="px-6 py-5 text-sm text-danger" role="alert">
               {errorText(feed.error, t, t('loadFailed'))}
             </p>
           )}
           {feed.isSuccess && list.length === 0 && (
-            <p className="p-5 text-sm text-ink-muted" data-testid="notification-empty">
+            <p className="px-6 py-5 text-sm text-ink-muted" data-testid="notification-empty">
               {t('empty')}
             </p>
           )}

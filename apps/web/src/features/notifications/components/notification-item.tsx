@@ -23,7 +23,7 @@ export function NotificationItem({ notification, timeZone, onRead, onFollow }: N
   const { title, message } = notificationText(notification, t, i18n.language);
   return (
     <article
-      className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-soft/40')}
+      className={cn('flex gap-3 px-6 py-3', unread && 'bg-brand-soft/40')}
       data-testid={`notification-${notification.id}`}
       data-unread={unread}
     >
