@@ -69,7 +69,7 @@ export function DraftPanel({ lines, onQuantity, onRemove, onClear, onReview }: D
                       onChange={(quantity) => onQuantity(line.barcode, quantity)}
                       testId={`draft-quantity-${line.barcode}`}
                     />
-                    <span className="tabular-nums">{t('draft.max', { n: line.available })}</span>
+                    <span className="whitespace-nowrap tabular-nums">{t('draft.max', { n: line.available })}</span>
                   </span>
                   {value !== null && <span className="font-medium whitespace-nowrap tabular-nums">{money(value)}</span>}
                 </div>

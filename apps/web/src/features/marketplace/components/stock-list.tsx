@@ -28,7 +28,15 @@ function AddButton({ item, inDraft, onAdd }: { item: MarketplaceInventoryItem; i
       data-testid={`stock-add-${item.barcode}`}
     >
       {inDraft > 0 ? <Check className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
-      {inDraft > 0 ? t('stock.inRequest', { n: inDraft }) : t('stock.add')}
+      {inDraft > 0 ? (
+        <span title={t('stock.inRequest', { n: inDraft })}>
+          <span aria-hidden="true" className="tabular-nums">
+            {inDraft}
+          </span>
+        </span>
+      ) : (
+        t('stock.add')
+      )}
     </Button>
   );
 }
@@ -103,7 +111,7 @@ export function StockList({ items, inDraft, onAdd }: StockListProps) {
     // Narrower than the app's Table (40rem): it shares the width with the purchase request panel.
     <div className="w-full overflow-x-auto">
       <table
-        className="w-full min-w-[34rem] border-collapse text-sm"
+        className="w-full min-w-[30rem] border-collapse text-sm"
         aria-label={t('stock.listLabel')}
         data-testid="stock-list"
       >
