@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { demoLogins, seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoExpenses } from './bootstrap/demo-expenses.js';
 import { seedDemoInventory } from './bootstrap/demo-inventory.js';
+import { seedDemoMarketplace } from './bootstrap/demo-marketplace.js';
 import { seedDemoSales } from './bootstrap/demo-sales.js';
 import { seedDemoSupplierMoney } from './bootstrap/demo-supplier-money.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
@@ -27,6 +28,7 @@ async function main() {
   if (demo) await seedDemoSales(database.db, demo.pharmacyId);
   if (demo) await seedDemoSupplierMoney(database.db, demo.pharmacyId);
   if (demo) await seedDemoExpenses(database.db, demo.pharmacyId);
+  if (demo) await seedDemoMarketplace(database.db, demo.pharmacyId);
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });

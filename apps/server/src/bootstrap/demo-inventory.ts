@@ -66,7 +66,7 @@ function ean13(sequence: number): string {
 }
 
 /** Whole IQD rounded to the 250 the shops price in. */
-const iqd = (amount: number) => fromMinor(Math.max(250, Math.round(amount / 250) * 250) * 100);
+export const iqd = (amount: number) => fromMinor(Math.max(250, Math.round(amount / 250) * 250) * 100);
 
 function expand(families: ProductFamily[], supplierOf: (index: number) => SupplierKey, start: number): DemoProduct[] {
   return families.flatMap((f, index) =>
@@ -81,7 +81,7 @@ function expand(families: ProductFamily[], supplierOf: (index: number) => Suppli
   );
 }
 
-function demoCatalogue(): DemoProduct[] {
+export function demoCatalogue(): DemoProduct[] {
   return [
     ...expand(medicationFamilies, (i) => (i % 3 === 0 ? 'rafidain' : 'medsupply'), 1000),
     ...expand(otherFamilies, (i) => (otherFamilies[i]?.category === 'vitamins' ? 'rafidain' : 'tigris'), 5000),

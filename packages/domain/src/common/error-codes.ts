@@ -293,7 +293,7 @@ export const errorCodes = {
   request_already_rejected: e(409, marketplaceMessages.requestAlreadyRejected, 'invalid_transition'),
   access_already_requested: e(409, marketplaceMessages.accessAlreadyRequested),
   access_already_granted: e(409, marketplaceMessages.accessAlreadyGranted),
-  marketplace_access_required: e(403, marketplaceMessages.accessRequired),
+  marketplace_access_required: e(404, marketplaceMessages.accessRequired),
   request_items_required: e(400, marketplaceMessages.requestItemsRequired),
   request_item_twice: e(400, marketplaceMessages.requestItemTwice),
   request_too_many_items: e(400, marketplaceMessages.requestTooManyItems),

@@ -2,13 +2,12 @@ import type { AccessRequestValues, JoinRequest } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccess } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { findJoinRequest } from './join-requests-repository.js';
 import { nameOf, notices } from './notices.js';
 import { visibleMarketplace } from './visibility.js';
+import type { Business } from './business.js';
 
 /**
  * `POST /api/marketplace/request-access`: the retailer asks to see a marketplace it may browse
@@ -16,8 +15,8 @@ import { visibleMarketplace } from './visibility.js';
  * when the marketplace does not require approval; a rejected request may be asked again (pending
  * anew); a pending or approved one answers 409. The supplier is notified.
  */
-export async function requestAccess(ctx: AppContext, actor: Actor, input: AccessRequestValues): Promise<JoinRequest> {
-  const id = await ctx.db.transaction(async (tx) => {
+export async function requestAccess(db: Db, actor: Business, input: AccessRequestValues): Promise<JoinRequest> {
+  const id = await db.transaction(async (tx) => {
     const marketplace = await visibleMarketplace(tx, actor, input.marketplaceId);
     if (!marketplace || marketplace.supplierId !== input.supplierId) throw notFound('marketplace_not_found');
     const status = marketplace.requiresApproval ? 'pending' : 'approved';
@@ -50,7 +49,7 @@ export async function requestAccess(ctx: AppContext, actor: Actor, input: Access
     ]);
     return accessId;
   });
-  const request = await findJoinRequest(ctx.db, id);
+  const request = await findJoinRequest(db, id);
   if (!request) throw new Error('join request vanished');
   return request;
 }

@@ -2,12 +2,11 @@ import type { Broadcast, BroadcastRequest } from '@assist/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccess, marketplaceBroadcasts } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { retailerLink } from './notices.js';
 import { ownMarketplace } from './marketplace-repository.js';
+import type { Business } from './business.js';
 
 type BroadcastRow = typeof marketplaceBroadcasts.$inferSelect;
 
@@ -26,11 +25,11 @@ const present = (row: BroadcastRow): Broadcast => ({
  * transaction. A supplier without a marketplace: 404 marketplace_not_found.
  */
 export async function sendBroadcast(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   input: { title: string; message: string } & BroadcastRequest,
 ): Promise<Broadcast> {
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const marketplace = await ownMarketplace(tx, actor.ownerId);
     if (!marketplace) throw notFound('marketplace_not_found');
     const retailers = await tx

@@ -1,10 +1,10 @@
+import type { Db } from '../../db/client.js';
 import { type MarketplaceCreateValues, marketplaceCategoryOfSupplier } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import { marketplaces } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
 import { type MarketplaceRow, ownMarketplace } from './marketplace-repository.js';
+import type { Business } from './business.js';
 
 /**
  * `POST /api/marketplace/create`: a supplier has one marketplace. An empty body creates it when
@@ -14,12 +14,12 @@ import { type MarketplaceRow, ownMarketplace } from './marketplace-repository.js
  * setting is on. The supplier's row is locked first, so two creates at once make one marketplace.
  */
 export async function createMarketplace(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   input: MarketplaceCreateValues,
+  autoApprove: boolean,
 ): Promise<{ marketplace: MarketplaceRow; created: boolean }> {
-  const settings = await ctx.settings.get();
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${actor.ownerId} for update`);
     const existing = await ownMarketplace(tx, actor.ownerId);
     if (existing) {
@@ -35,7 +35,7 @@ export async function createMarketplace(
         name: name.length >= 2 ? name : `${name} Marketplace`,
         description: input.description,
         businessCategory: marketplaceCategoryOfSupplier(user.supplierType),
-        requiresApproval: input.requiresApproval ?? !settings.autoApproveMarketplace,
+        requiresApproval: input.requiresApproval ?? !autoApprove,
       })
       .returning();
     if (!marketplace) throw new Error('marketplace was not created');

@@ -1,30 +1,31 @@
+import type { Db } from '../../db/client.js';
 import { type PurchaseRequestCreateValues, fitsAmount, fromMinor, sum, toMinor } from '@assist/domain';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { nameOf, notices } from './notices.js';
 import { sellersStock } from './stock.js';
 import { visibleMarketplaceOfSupplier } from './visibility.js';
+import type { Business } from './business.js';
 
 /**
  * `POST /api/marketplace/purchase-requests`: the retailer orders units of products of a
- * supplier's marketplace it has approved access to (a marketplace it cannot see: 404; no access:
- * 403 marketplace_access_required). Each line names a product the supplier has in live stock
+ * supplier's marketplace it has approved access to (a marketplace it cannot see: 404
+ * marketplace_not_found; one it has no approved access to: 404 marketplace_access_required, its
+ * stock being nothing the retailer may see yet). Each line names a product the supplier has in live stock
  * (else 409 marketplace_product_unavailable) and at most the units available (409
  * marketplace_quantity_exceeds). Lines keep the product's name, category, packaging and unit price
  * of the lot that goes first; the supplier is notified. Nothing is reserved until approval.
  */
 export async function createPurchaseRequest(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   input: PurchaseRequestCreateValues,
 ): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const marketplace = await visibleMarketplaceOfSupplier(tx, actor, input.supplierId);
     if (!marketplace) throw notFound('marketplace_not_found');
-    if (marketplace.accessStatus !== 'approved') throw forbidden('marketplace_access_required');
+    if (marketplace.accessStatus !== 'approved') throw notFound('marketplace_access_required');
     const stock = await sellersStock(
       tx,
       [{ supplierId: marketplace.supplierId, marketplaceId: marketplace.marketplaceId, hidePrices: false }],

@@ -99,7 +99,7 @@ describe('a purchase request', () => {
       supplierId: supplier.user.id,
       items: [{ barcode: early.barcode, requestedQuantity: 1 }],
     });
-    expect(refusal(strangerPost)).toEqual({ status: 403, code: 'marketplace_access_required' });
+    expect(refusal(strangerPost)).toEqual({ status: 404, code: 'marketplace_access_required' });
     expect((await stranger.client.get('/api/marketplace/purchase-requests')).json()).toEqual([]);
   });
 

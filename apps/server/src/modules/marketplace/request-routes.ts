@@ -55,7 +55,7 @@ export async function requestReviewRoutes(app: FastifyInstance, ctx: AppContext)
         config,
       },
       async (request) =>
-        reviewJoinRequest(ctx, actorOf(request), request.params.id, status, request.body.responseMessage),
+        reviewJoinRequest(ctx.db, actorOf(request), request.params.id, status, request.body.responseMessage),
     );
   }
 
@@ -80,7 +80,7 @@ export async function requestReviewRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const actor = actorOf(request);
-      await approvePurchaseRequest(ctx, actor, request.params.id, request.body);
+      await approvePurchaseRequest(ctx.db, actor, request.params.id, request.body);
       return supplierView(ctx.db, actor.ownerId, request.params.id);
     },
   );
@@ -93,7 +93,7 @@ export async function requestReviewRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const actor = actorOf(request);
-      await rejectPurchaseRequest(ctx, actor, request.params.id, request.body.responseMessage);
+      await rejectPurchaseRequest(ctx.db, actor, request.params.id, request.body.responseMessage);
       return supplierView(ctx.db, actor.ownerId, request.params.id);
     },
   );

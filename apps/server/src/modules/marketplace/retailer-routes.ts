@@ -37,7 +37,7 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
   r.post(
     '/api/marketplace/request-access',
     { schema: { tags, body: AccessRequest, response: { 201: JoinRequest, ...errors } }, config },
-    async (request, reply) => reply.status(201).send(await requestAccess(ctx, actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await requestAccess(ctx.db, actorOf(request), request.body)),
   );
 
   r.get(
@@ -64,7 +64,7 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     { schema: { tags, body: PurchaseRequestCreate, response: { 201: PurchaseRequest, ...errors } }, config },
     async (request, reply) => {
       const actor = actorOf(request);
-      const id = await createPurchaseRequest(ctx, actor, request.body);
+      const id = await createPurchaseRequest(ctx.db, actor, request.body);
       const answer = await findPurchaseRequest(ctx.db, actor.ownerId, id, 'retailer');
       if (!answer) throw notFound('purchase_request_not_found');
       return reply.status(201).send(answer);

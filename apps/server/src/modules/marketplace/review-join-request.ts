@@ -2,12 +2,11 @@ import type { JoinRequest } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccess, marketplaces } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { findJoinRequest } from './join-requests-repository.js';
 import { nameOf, notices } from './notices.js';
+import type { Business } from './business.js';
 
 /**
  * `POST /api/marketplace/join-request/{id}/approve|reject`: the supplier answers a pending join
@@ -15,13 +14,13 @@ import { nameOf, notices } from './notices.js';
  * business's request is 404. The retailer is notified.
  */
 export async function reviewJoinRequest(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   id: number,
   status: 'approved' | 'rejected',
   responseMessage: string | null,
 ): Promise<JoinRequest> {
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [reviewed] = await tx
       .update(marketplaceAccess)
       .set({ status, responseMessage, reviewedAt: new Date() })
@@ -42,7 +41,7 @@ export async function reviewJoinRequest(
       notices.joinResponse(reviewed.retailerId, actor.ownerId, nameOf(actor.user), marketplace?.name ?? '', status),
     ]);
   });
-  const request = await findJoinRequest(ctx.db, id);
+  const request = await findJoinRequest(db, id);
   if (!request) throw notFound('join_request_not_found');
   return request;
 }

@@ -1,10 +1,7 @@
-import { type PurchaseApprovalValues, fromMinor } from '@assist/domain';
+import { type PurchaseApprovalValues, dayIn, fromMinor } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import { businessToday } from '../../platform/business-day.js';
-import type { AppContext } from '../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { planTransfer, writeTransfer } from '../transfers/send-transfer.js';
@@ -15,6 +12,7 @@ import {
   type PurchaseRequestRow,
   requestItemsOf,
 } from './purchase-requests-repository.js';
+import type { Business } from './business.js';
 
 /** Takes a pending request of the supplier's by a conditional update, or throws why not (404/409). */
 async function takePending(
@@ -71,13 +69,13 @@ function approvedUnits(items: PurchaseRequestItemRow[], approval: PurchaseApprov
  * (no transfer). The retailer is notified.
  */
 export async function approvePurchaseRequest(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   id: number,
   input: PurchaseApprovalValues,
 ): Promise<void> {
-  const today = businessToday(actor);
-  await ctx.db.transaction(async (tx) => {
+  const today = dayIn(new Date(), actor.user.timeZone);
+  await db.transaction(async (tx) => {
     const request = await takePending(tx, actor.ownerId, id, {
       status: 'approved',
       responseMessage: input.responseMessage,
@@ -116,12 +114,12 @@ export async function approvePurchaseRequest(
 
 /** `POST /api/marketplace/purchase-request/{id}/reject`: only a pending request; the retailer is notified. */
 export async function rejectPurchaseRequest(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  actor: Business,
   id: number,
   responseMessage: string | null,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const request = await takePending(tx, actor.ownerId, id, { status: 'rejected', responseMessage });
     await notify(tx, [notices.purchaseResponse(request.retailerId, actor.ownerId, nameOf(actor.user), 'rejected')]);
   });

@@ -1,7 +1,7 @@
+import type { Db } from '../../db/client.js';
 import type { MarketplaceSettingsValues } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import { marketplaces } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 
 /**
@@ -10,13 +10,13 @@ import { notFound } from '../../platform/errors.js';
  * approval off does not approve requests already pending: the supplier answers those.
  */
 export async function updateSettings(
-  ctx: AppContext,
+  db: Db,
   ownerId: number,
   id: number,
   input: MarketplaceSettingsValues,
 ): Promise<void> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await ctx.db
+  const [row] = await db
     .update(marketplaces)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(marketplaces.id, id), eq(marketplaces.ownerId, ownerId)))

@@ -174,9 +174,15 @@ describe('notifications', () => {
     });
 
     const [theirs] = supplierFeed.notifications;
-    const some = await retailer.client.post('/api/notifications/read', { ids: [theirs.id] });
-    expect(some.json()).toEqual({ unreadCount: 1 });
+    const theirsRead = await retailer.client.post('/api/notifications/read', {
+      ids: [theirs.id, feed.notifications[0].id],
+    });
+    expect(refusal(theirsRead)).toEqual({ status: 404, code: 'notification_not_found' });
     expect((await supplier.client.get('/api/notifications')).json().unreadCount).toBe(1);
+    expect((await retailer.client.get('/api/notifications')).json().unreadCount).toBe(1);
+    const some = await retailer.client.post('/api/notifications/read', { ids: [feed.notifications[0].id] });
+    expect(some.json()).toEqual({ unreadCount: 0 });
+    await supplier.client.post('/api/marketplace/broadcast', { title: 'Hours', message: 'Closed Friday' });
     expect((await retailer.client.post('/api/notifications/read', {})).json()).toEqual({ unreadCount: 0 });
     expect((await retailer.client.get('/api/notifications')).json().notifications[0].readAt).not.toBeNull();
   });

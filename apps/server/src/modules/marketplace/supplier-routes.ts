@@ -41,7 +41,12 @@ export async function supplierMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { marketplace, created } = await createMarketplace(ctx, actor, request.body ?? {});
+      const { marketplace, created } = await createMarketplace(
+        ctx.db,
+        actor,
+        request.body ?? {},
+        (await ctx.settings.get()).autoApproveMarketplace,
+      );
       const answer = await oneMarketplace(ctx.db, actor.ownerId, marketplace.id);
       if (!answer) throw notFound('marketplace_not_found');
       return reply.status(created ? 201 : 200).send(answer);
@@ -72,7 +77,7 @@ export async function supplierMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     },
     async (request) => {
       const { ownerId } = actorOf(request);
-      await updateSettings(ctx, ownerId, request.params.id, request.body);
+      await updateSettings(ctx.db, ownerId, request.params.id, request.body);
       const answer = await oneMarketplace(ctx.db, ownerId, request.params.id);
       if (!answer) throw notFound('marketplace_not_found');
       return answer;
@@ -82,7 +87,7 @@ export async function supplierMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
   r.post(
     '/api/marketplace/broadcast',
     { schema: { tags, body: BroadcastRequest, response: { 201: Broadcast, ...errors } }, config },
-    async (request, reply) => reply.status(201).send(await sendBroadcast(ctx, actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await sendBroadcast(ctx.db, actorOf(request), request.body)),
   );
 
   r.get(

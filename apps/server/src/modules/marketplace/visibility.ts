@@ -2,7 +2,7 @@ import { type AccessStatus, type BrowseMarketplace, marketplaceCategoryOfRetaile
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import type { Actor } from '../../platform/actor.js';
+import type { Business } from './business.js';
 
 /** A marketplace a retailer may see, with its access to it. */
 export interface VisibleMarketplace {
@@ -42,7 +42,7 @@ interface VisibleRow {
  */
 async function visibleRows(
   db: Db,
-  retailer: Actor,
+  retailer: Business,
   one: { marketplaceId?: number; supplierId?: number } = {},
   withStock = false,
 ): Promise<VisibleRow[]> {
@@ -88,7 +88,7 @@ function visible(row: VisibleRow): VisibleMarketplace {
 }
 
 /** `GET /api/marketplace/marketplaces`: what the retailer may browse, with its access and stock counts. */
-export async function browseMarketplaces(db: Db, retailer: Actor): Promise<BrowseMarketplace[]> {
+export async function browseMarketplaces(db: Db, retailer: Business): Promise<BrowseMarketplace[]> {
   const rows = await visibleRows(db, retailer, {}, true);
   return rows.map((row) => {
     const m = visible(row);
@@ -119,18 +119,18 @@ function categoriesOf(value: string[] | string | null | undefined): string[] {
 }
 
 /** Every marketplace the retailer may browse (none filtered by access). */
-export async function visibleMarketplaces(db: Db, retailer: Actor): Promise<VisibleMarketplace[]> {
+export async function visibleMarketplaces(db: Db, retailer: Business): Promise<VisibleMarketplace[]> {
   return (await visibleRows(db, retailer)).map(visible);
 }
 
 /** One marketplace the retailer may browse, by id, or null (hidden, inactive, other category: null). */
-export async function visibleMarketplace(db: Db, retailer: Actor, marketplaceId: number) {
+export async function visibleMarketplace(db: Db, retailer: Business, marketplaceId: number) {
   const [row] = await visibleRows(db, retailer, { marketplaceId });
   return row ? visible(row) : null;
 }
 
 /** The marketplace of a supplier the retailer may browse, or null. */
-export async function visibleMarketplaceOfSupplier(db: Db, retailer: Actor, supplierId: number) {
+export async function visibleMarketplaceOfSupplier(db: Db, retailer: Business, supplierId: number) {
   const [row] = await visibleRows(db, retailer, { supplierId });
   return row ? visible(row) : null;
 }

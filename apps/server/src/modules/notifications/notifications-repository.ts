@@ -1,6 +1,7 @@
 import type { Notification, NotificationFeed } from '@assist/domain';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../platform/errors.js';
 import { notifications, users } from '../../db/schema/index.js';
 
 /** How many notifications the feed shows, newest first. */
@@ -42,19 +43,31 @@ function present(row: { n: typeof notifications.$inferSelect; fromName: string |
 }
 
 /**
- * `POST /api/notifications/read`: marks the business's own unread notifications read, those of
- * `ids` or all; another business's ids change nothing. Answers what is left unread.
+ * `POST /api/notifications/read`: marks the business's unread notifications read, those of `ids`
+ * or all. An id that is not one of the business's own is 404 notification_not_found and nothing is
+ * marked. Answers what is left unread.
  */
 export async function markRead(db: Db, ownerId: number, ids: number[] | undefined): Promise<number> {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.ownerId, ownerId),
-        isNull(notifications.readAt),
-        ids === undefined ? undefined : inArray(notifications.id, ids.length > 0 ? ids : [0]),
-      ),
-    );
-  return unreadCount(db, ownerId);
+  return db.transaction(async (tx) => {
+    if (ids !== undefined && ids.length > 0) {
+      const unique = [...new Set(ids)];
+      const [own] = await tx
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.ownerId, ownerId), inArray(notifications.id, unique)));
+      if ((own?.n ?? 0) !== unique.length) throw notFound('notification_not_found');
+    }
+    if (ids === undefined || ids.length > 0)
+      await tx
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.ownerId, ownerId),
+            isNull(notifications.readAt),
+            ids === undefined ? undefined : inArray(notifications.id, ids),
+          ),
+        );
+    return unreadCount(tx, ownerId);
+  });
 }

@@ -20,7 +20,11 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   r.post(
     '/api/notifications/read',
     {
-      schema: { tags, body: NotificationReadRequest, response: { 200: NotificationReadResponse, 400: ErrorResponse } },
+      schema: {
+        tags,
+        body: NotificationReadRequest,
+        response: { 200: NotificationReadResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
       config,
     },
     async (request) => ({ unreadCount: await markRead(ctx.db, actorOf(request).ownerId, request.body.ids) }),

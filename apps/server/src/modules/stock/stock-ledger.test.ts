@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.js';
 import { signedInOwner } from '../../test/factories.js';
 import { addProduct, createSupplier, daysFromToday, productRow } from '../../test/inventory-factories.js';
+import { askToBuy, grantAccess, marketSupplier } from '../../test/marketplace-factories.js';
 import { saleBody, sell } from '../../test/sales-factories.js';
 import { pageReturn, supplierWithOrders } from '../../test/supplier-money-factories.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -92,6 +93,15 @@ describe('the stock ledger: a lot’s units are the sum of its movements', () =>
     ok(await recipient.client.post(`/api/transfers/${accepted}/review`, { status: 'accepted' }));
     const declined = await send(lotT.inventoryId, 1);
     ok(await recipient.client.post(`/api/transfers/${declined}/review`, { status: 'declined' }));
+    // marketplace: a purchase request approved in part (a transfer_out across two lots), accepted.
+    const seller = await marketSupplier(t);
+    const early = await seller.stock({ quantity: 1, unitsPerBox: 10, expiryDate: daysFromToday(90) });
+    await seller.stock({ barcode: early.barcode, quantity: 2, unitsPerBox: 10, expiryDate: daysFromToday(300) });
+    await grantAccess(seller, s.client);
+    const asked = await askToBuy(s.client, seller.user.id, [{ barcode: early.barcode, requestedQuantity: 20 }]);
+    const approval = { items: [{ itemId: asked.items[0]!.id, approvedQuantity: 14 }] };
+    const bought = ok(await seller.client.post(`/api/marketplace/purchase-request/${asked.id}/approve`, approval));
+    ok(await s.client.post(`/api/transfers/${bought.json().transferId}/review`, { status: 'accepted' }));
 
     expect(await kindsWritten()).toEqual(
       expect.arrayContaining([

@@ -16,8 +16,8 @@ import { type TransferRow, itemsOf } from './transfers-repository.js';
  * reviewed, so the stock moves once.
  */
 export async function reviewTransfer(
-  ctx: AppContext,
-  actor: Actor,
+  ctx: Pick<AppContext, 'db'>,
+  actor: Pick<Actor, 'ownerId'>,
   id: number,
   status: Exclude<TransferStatus, 'pending'>,
 ): Promise<void> {

@@ -18,7 +18,8 @@ function created(what: string, response: LightMyRequestResponse) {
  * A super retailer with one of everything, made through the API as the screens make it: supplier,
  * products and lots (so orders, order lines and movements), a sale and a customer return, returns
  * to the supplier (from an order line and from the Returns page), a payment, drafts, a held cart,
- * a favourite, an expense with its receipt image, a team member, transfers both ways and a payment.
+ * a favourite, an expense with its receipt image, a team member, transfers both ways and a payment,
+ * and a supplier's marketplace it trades in (its notifications).
  */
 export async function tenantWithEverything(t: TestApp) {
   const { user, client } = await signedInOwner(t, { userType: 'retailer', plan: 'super' });
@@ -99,6 +100,7 @@ export async function tenantWithEverything(t: TestApp) {
   );
   created('team member', await client.post('/api/team-members', memberInput()));
   await transfersWith(t, { user, client }, productRow(supplierId, { orderId: 'B-3', quantity: 2 }));
+  await marketplaceWith(t, client);
   return { user, client };
 }
 
@@ -129,5 +131,41 @@ async function transfersWith(
   created(
     'transfer payment',
     await client.post('/api/transfer-payments', { fromUserId: me.id, toUserId: partner.user.id, amount: '1.00' }),
+  );
+}
+
+/**
+ * A supplier's marketplace the tenant joins and buys from: access approved, a purchase request
+ * approved and its transfer accepted, a broadcast; the tenant's rows are its notifications (the
+ * marketplace rows are the supplier's).
+ */
+async function marketplaceWith(t: TestApp, client: Client) {
+  const supplier = await signedInOwner(t, { userType: 'supplier', plan: 'advance' });
+  const marketplace = created('marketplace', await supplier.client.post('/api/marketplace/create', {}));
+  const row = productRow(await createSupplier(supplier.client), { orderId: 'M-1', quantity: 3 });
+  await addProduct(supplier.client, row);
+  const access = created(
+    'access request',
+    await client.post('/api/marketplace/request-access', {
+      marketplaceId: marketplace.id,
+      supplierId: supplier.user.id,
+    }),
+  );
+  created('access', await supplier.client.post(`/api/marketplace/join-request/${access.id}/approve`, {}));
+  const request = created(
+    'purchase request',
+    await client.post('/api/marketplace/purchase-requests', {
+      supplierId: supplier.user.id,
+      items: [{ barcode: row.barcode, requestedQuantity: 4 }],
+    }),
+  );
+  const approved = created(
+    'approval',
+    await supplier.client.post(`/api/marketplace/purchase-request/${request.id}/approve`, {}),
+  );
+  created('bought', await client.post(`/api/transfers/${approved.transferId}/review`, { status: 'accepted' }));
+  created(
+    'broadcast',
+    await supplier.client.post('/api/marketplace/broadcast', { title: 'Hours', message: 'Open late' }),
   );
 }
