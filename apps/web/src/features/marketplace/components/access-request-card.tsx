@@ -29,8 +29,10 @@ export function AccessRequestCard({ marketplace, onViewProducts }: AccessRequest
             {marketplace.marketplaceName}
           </p>
         </div>
-        <AccessBadge status={status} />
       </header>
+      <div>
+        <AccessBadge status={status} />
+      </div>
       <p className="text-sm text-ink-muted">
         {status === 'pending' && t('browse.pendingNote')}
         {status === 'rejected' && t('browse.rejectedNote')}
