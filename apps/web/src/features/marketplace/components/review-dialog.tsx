@@ -1,3 +1,4 @@
+import { PurchaseRequestCreate } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -6,7 +7,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { errorText } from '../../../i18n/error-text';
+import { errorText, fieldErrorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
 import { useMoney } from '../../../lib/format/use-money';
 import { useCreatePurchaseRequest } from '../api';
@@ -54,31 +55,40 @@ function ReviewForm({ supplierId, supplierName, lines, onClose, onSent }: Omit<R
   const [message, setMessage] = useState('');
   const total = draftTotal(lines);
 
-  const send = () =>
-    create.mutate(
-      {
-        supplierId,
-        items: lines.map((line) => ({ barcode: line.barcode, requestedQuantity: line.quantity })),
-        notes: notes.trim() || null,
-        requestMessage: message.trim() || null,
+  const send = () => {
+    const body = {
+      supplierId,
+      items: lines.map((line) => ({ barcode: line.barcode, requestedQuantity: line.quantity })),
+      notes: notes.trim() || null,
+      requestMessage: message.trim() || null,
+    };
+    // The contract the server checks, checked here first (a line twice, too many lines, a bound).
+    const checked = PurchaseRequestCreate.safeParse(body);
+    if (!checked.success) {
+      toast({
+        title: t('review.invalid'),
+        description: fieldErrorText(checked.error.issues[0]?.message ?? '', t),
+        variant: 'destructive',
+      });
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({
+          title: t('review.sent'),
+          description: t('review.sentText', { supplier: isolate(supplierName) }),
+          variant: 'success',
+        });
+        onSent();
       },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('review.sent'),
-            description: t('review.sentText', { supplier: isolate(supplierName) }),
-            variant: 'success',
-          });
-          onSent();
-        },
-        onError: (error) =>
-          toast({
-            title: t('review.failed'),
-            description: errorText(error, t, t('review.failed')),
-            variant: 'destructive',
-          }),
-      },
-    );
+      onError: (error) =>
+        toast({
+          title: t('review.failed'),
+          description: errorText(error, t, t('review.failed')),
+          variant: 'destructive',
+        }),
+    });
+  };
 
   return (
     <form

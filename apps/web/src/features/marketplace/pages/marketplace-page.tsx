@@ -2,6 +2,7 @@ import { ClipboardList, LogIn, PackageCheck, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NeedsNetworkNote } from '../../../components/online-only';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -76,6 +77,7 @@ function RetailerMarketplace() {
   return (
     <div data-testid="marketplace-page">
       <PageHeader title={t('title')} description={t('description')} />
+      <NeedsNetworkNote className="mb-4" />
       <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'browse' ? null : value })}>
         <TabsList className="mb-2 sm:max-w-xl">
           <TabsTrigger value="browse" data-testid="marketplace-tab-browse">
