@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInOwner } from '../../test/factories.js';
+import { signedInOwner, signedInTeamMember } from '../../test/factories.js';
 import { grantAccess, marketRetailer, marketSupplier } from '../../test/marketplace-factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { refusal } from '../../test/transfer-factories.js';
@@ -52,13 +52,18 @@ describe('browsing marketplaces', () => {
     ).toEqual({ status: 404, code: 'marketplace_not_found' });
   });
 
-  it('is open to a basic retailer; team members and suppliers get 403', async () => {
+  it('is open to a basic retailer; team members, suppliers and the superadmin get 403', async () => {
     const retailer = await marketRetailer(t, { plan: 'basic' });
     expect((await retailer.client.get('/api/marketplace/marketplaces')).statusCode).toBe(200);
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).statusCode).toBe(200);
     expect((await retailer.client.get('/api/notifications')).statusCode).toBe(200);
     const supplier = await marketSupplier(t);
     expect(refusal(await supplier.client.get('/api/marketplace/inventory'))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
+    const member = await signedInTeamMember(t, retailer.user.id, ['pos', 'sales', 'inventory']);
+    expect(refusal(await member.client.get('/api/marketplace/marketplaces'))).toEqual({
       status: 403,
       code: 'forbidden',
     });
