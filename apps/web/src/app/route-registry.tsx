@@ -72,7 +72,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/supplier-marketplace/pages/supplier-marketplace-page'),
     (m) => m.SupplierMarketplacePage,
   ),
-  marketplace: building('marketplace'),
+  marketplace: page(
+    () => import('../features/marketplace/pages/marketplace-page'),
+    (m) => m.MarketplacePage,
+  ),
   teamManagement: page(
     () => import('../features/team/pages/team-page'),
     (m) => m.TeamPage,
@@ -85,5 +88,5 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   testPages: building('testPages'),
 };
 
-/** Areas a signed-out visitor may open too (spec: landing, auth and offline). */
-export const publicAreas: Capability[] = ['offline'];
+/** Areas a signed-out visitor may open too (spec: landing, auth and offline; /marketplace asks them to log in). */
+export const publicAreas: Capability[] = ['offline', 'marketplace'];

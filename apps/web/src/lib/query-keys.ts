@@ -130,3 +130,18 @@ export const supplierMarketplaceKeys = {
   broadcasts: () => [...supplierMarketplaceKeys.all, 'broadcasts'] as const,
   activity: (range: DayRange) => [...supplierMarketplaceKeys.all, 'activity', range] as const,
 };
+
+/** The retailer's marketplace screen: marketplaces it may browse, a supplier's stock, its requests. */
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  marketplaces: () => [...marketplaceKeys.all, 'marketplaces'] as const,
+  inventory: (supplierId: number) => [...marketplaceKeys.all, 'inventory', supplierId] as const,
+  search: (search: string) => [...marketplaceKeys.all, 'search', search] as const,
+  purchaseRequests: () => [...marketplaceKeys.all, 'purchase-requests'] as const,
+};
+
+/** The bell: the latest notifications and the unread count. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};

@@ -13,7 +13,8 @@ const Description = SafeMultilineString()
 const Name = SafeString({ error: m.nameTooShort }).trim().min(2, m.nameTooShort).max(120);
 
 /**
- * `POST /api/marketplace/create` (spec part 2 §7): every field optional; an empty body creates the
+ * `POST /api/marketplace/create` (spec part 2 §7): every field optional; an empty body (`{}`: the
+ * route needs a JSON object, as every route with a body) creates the
  * supplier's marketplace when it has none (named after the business) and answers the existing one
  * otherwise (200). With a name, a supplier that has one already gets 409 marketplace_exists.
  * businessCategory always follows the supplier type (a sent one is ignored); requiresApproval

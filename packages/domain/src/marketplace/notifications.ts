@@ -33,7 +33,10 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationFeed = z.object({ notifications: z.array(Notification), unreadCount: z.number() });
 export type NotificationFeed = z.infer<typeof NotificationFeed>;
 
-/** `POST /api/notifications/read`: the ids named (all the caller's own, else 404 and nothing marked), or all when absent. */
+/**
+ * `POST /api/notifications/read`: the ids named (all the caller's own, else 404 and nothing
+ * marked), or all when `ids` is absent (send `{}`).
+ */
 export const NotificationReadRequest = z.object({ ids: z.array(BodyId()).max(500).optional() });
 export type NotificationReadRequest = z.input<typeof NotificationReadRequest>;
 

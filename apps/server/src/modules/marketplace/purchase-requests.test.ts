@@ -190,7 +190,21 @@ describe('a purchase request', () => {
       owedByRetailers: '14.88',
       retailersOwing: 1,
     });
+    // Another period (days in the business's time zone, as the dashboard's) approved nothing.
+    const lastYear = (
+      await supplier.client.get('/api/marketplace/activity?fromDate=2025-01-01&toDate=2025-01-31')
+    ).json();
+    expect(lastYear).toMatchObject({
+      ordersApproved: 0,
+      ordersApprovedAmount: '0.00',
+      owedByRetailers: '14.88',
+      dateRange: { from: '2025-01-01', to: '2025-01-31' },
+    });
     expect(refusal(await approve(supplier.client, sent.id))).toEqual({ status: 409, code: 'request_already_approved' });
+    expect(refusal(await stranger.client.post(`/api/marketplace/purchase-request/${sent.id}/reject`, {}))).toEqual({
+      status: 404,
+      code: 'purchase_request_not_found',
+    });
   });
 
   it('two approvals at once: one wins, the other gets 409, and the stock moves once', async () => {

@@ -29,6 +29,14 @@ describe('a supplier’s marketplace', () => {
       code: 'marketplace_exists',
     });
     expect((await supplier.client.get('/api/marketplace/my-marketplaces')).json()).toHaveLength(1);
+    // A supplier on plan basic has its marketplace too (no stock of its own to show).
+    const basic = await marketSupplier(t, { plan: 'basic' });
+    expect((await basic.client.get('/api/marketplace/my-inventory')).json()).toEqual([]);
+    expect((await basic.client.get('/api/marketplace/activity')).json()).toMatchObject({
+      hasMarketplace: true,
+      requestsWaiting: 0,
+      owedByRetailers: '0.00',
+    });
   });
 
   it('needs a name of at least 2 characters, and two creates at once make one marketplace', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileDrawer } from './mobile-drawer';
 
 /** Phone and tablet top bar: menu, logo mark, "Assist", language and (when offered) install. */
@@ -29,6 +30,7 @@ export function MobileHeader({ user }: { user: CurrentUser }) {
             {t('install')}
           </Button>
         )}
+        <NotificationBell user={user} />
         <LanguageSwitcher label="hidden" />
       </div>
     </header>

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { navItemsFor } from './nav-items';
 import { UserCard } from './user-card';
 
@@ -67,6 +68,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       <div className="flex flex-col gap-2 border-t border-line p-3">
         <div className={cn('flex items-center gap-1', collapsed ? 'flex-col' : 'justify-between')}>
           <LanguageSwitcher label={collapsed ? 'hidden' : 'always'} />
+          <NotificationBell user={user} />
           <Button
             variant="ghost"
             size="icon"

@@ -1,0 +1,65 @@
+import type {
+  AccessRequest,
+  BrowseMarketplace,
+  JoinRequest,
+  MarketplaceInventoryItem,
+  PurchaseRequest,
+  PurchaseRequestCreate,
+} from '@assist/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { marketplaceKeys } from '../../lib/query-keys';
+
+/** The marketplaces of the retailer's kind (pharmaceutical for a pharmacy), with its access to each. */
+export function useMarketplaces() {
+  return useQuery({
+    queryKey: marketplaceKeys.marketplaces(),
+    queryFn: () => api.get<BrowseMarketplace[]>('/api/marketplace/marketplaces'),
+  });
+}
+
+/** One supplier's stock as its marketplace shows it, a product a row (empty without access). */
+export function useMarketplaceInventory(supplierId: number | null) {
+  return useQuery({
+    queryKey: marketplaceKeys.inventory(supplierId ?? 0),
+    queryFn: () => api.get<MarketplaceInventoryItem[]>(`/api/marketplace/inventory?supplierId=${supplierId}`),
+    enabled: supplierId !== null,
+  });
+}
+
+/** `/marketplace?search=`: matching products in every marketplace the retailer has access to. */
+export function useMarketplaceSearch(search: string) {
+  return useQuery({
+    queryKey: marketplaceKeys.search(search),
+    queryFn: () =>
+      api.get<MarketplaceInventoryItem[]>(`/api/marketplace/inventory?search=${encodeURIComponent(search)}`),
+    enabled: search !== '',
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The retailer's purchase requests, newest first; approved ones name their transfer. */
+export function useMyPurchaseRequests() {
+  return useQuery({
+    queryKey: marketplaceKeys.purchaseRequests(),
+    queryFn: () => api.get<PurchaseRequest[]>('/api/marketplace/purchase-requests'),
+  });
+}
+
+/** Asks a supplier for access; the marketplaces (and their access status) change. */
+export function useRequestAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccessRequest) => api.post<JoinRequest>('/api/marketplace/request-access', body),
+    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
+  });
+}
+
+/** Sends a purchase request; my requests change, and so may the stock shown. */
+export function useCreatePurchaseRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PurchaseRequestCreate) => api.post<PurchaseRequest>('/api/marketplace/purchase-requests', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
+  });
+}

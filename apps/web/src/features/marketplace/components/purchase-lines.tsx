@@ -1,0 +1,64 @@
+import type { PurchaseRequestItem } from '@assist/domain';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { useMoney } from '../../../lib/format/use-money';
+
+/**
+ * A purchase request's lines: the product (barcode, unit price as asked), requested and approved
+ * units (— until the supplier answers); a line approved in part stands out.
+ */
+export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[]; answered: boolean }) {
+  const { t } = useTranslation('marketplace');
+  const money = useMoney();
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line">
+      <table className="w-full text-sm" data-testid="purchase-lines">
+        <thead className="bg-canvas text-xs text-ink-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('requests.product')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              {t('requests.requested')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              {t('requests.approved')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((item) => {
+            const partly = item.approvedQuantity !== null && item.approvedQuantity < item.requestedQuantity;
+            return (
+              <tr key={item.id} data-testid={`purchase-line-${item.barcode}`}>
+                <td className="px-3 py-2">
+                  <span className="block font-medium">
+                    <bdi>{item.productName}</bdi>
+                  </span>
+                  <span className="block text-xs text-ink-muted">
+                    <span className="font-mono" dir="ltr">
+                      {item.barcode}
+                    </span>
+                    {' · '}
+                    {item.unitPrice === null
+                      ? t('stock.priceHidden')
+                      : t('stock.unitPrice', { price: money(item.unitPrice) })}
+                  </span>
+                </td>
+                <td className="px-3 py-2 text-end align-top tabular-nums" data-testid="line-requested">
+                  {item.requestedQuantity}
+                </td>
+                <td
+                  className={cn('px-3 py-2 text-end align-top font-semibold tabular-nums', partly && 'text-warning')}
+                  data-testid="line-approved"
+                >
+                  {answered && item.approvedQuantity !== null ? item.approvedQuantity : t('requests.awaiting')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
