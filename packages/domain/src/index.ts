@@ -40,3 +40,4 @@ export * from './pos/index.js';
 export * from './dashboard/index.js';
 export * from './expenses/index.js';
 export * from './transfers/index.js';
+export * from './shortage/index.js';

@@ -8,6 +8,7 @@ import { expenseMessages } from '../expenses/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { posMessages } from '../pos/contracts.js';
 import { salesMessages } from '../sales/contracts.js';
+import { shortageMessages } from '../shortage/messages.js';
 import { supplierMessages } from '../suppliers/contracts.js';
 import { supplierPaymentMessages } from '../suppliers/payments.js';
 import { supplierReturnMessages } from '../suppliers/returns.js';
@@ -75,6 +76,7 @@ describe('the error list', () => {
       superadminMessages,
       teamMessages,
       transferMessages,
+      shortageMessages,
     ];
     for (const text of groups.flatMap((group) => Object.values(group) as string[])) {
       if (toasts.has(text) || text === salesMessages.insufficientStock) continue;
