@@ -17,6 +17,7 @@ import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
+import { shortageRoutes } from './modules/shortage/routes.js';
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await Promise.all([draftRoutes(scope, ctx), csvImportRoutes(scope, ctx), receiptOcrRoutes(scope, ctx)]);
     await expenseRoutes(scope, ctx);
     await transferRoutes(scope, ctx);
+    await shortageRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

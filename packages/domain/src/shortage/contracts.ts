@@ -28,11 +28,9 @@ export const defaultShortageCategory: ShortageCategory = 'other';
 export const shortageHistoryDays = 7;
 
 const invalidDate = 'Dates must be valid calendar dates (YYYY-MM-DD)';
+const isShortageDay = (value: string) => isIsoDate(value) && value >= '2000-01-01' && value <= '2100-12-31';
 /** A calendar day "YYYY-MM-DD" of years 2000..2100 (a business's own date, no time). */
-export const ShortageDay = z
-  .string({ error: invalidDate })
-  .trim()
-  .refine((value) => isIsoDate(value) && value >= '2000-01-01' && value <= '2100-12-31', invalidDate);
+export const ShortageDay = z.string({ error: invalidDate }).trim().refine(isShortageDay, invalidDate);
 
 const ProductName = SafeString({ error: m.productNameRequired })
   .trim()
@@ -59,7 +57,12 @@ export const ShortageItemCreateRequest = z.object({
   category: Category.nullish().transform((value) => value ?? defaultShortageCategory),
   priority: Priority.nullish().transform((value) => value ?? defaultShortagePriority),
   notes: Notes,
-  date: ShortageDay.nullish().transform((value) => value || undefined),
+  date: z
+    .string({ error: invalidDate })
+    .trim()
+    .refine((value) => value === '' || isShortageDay(value), invalidDate)
+    .nullish()
+    .transform((value) => value || undefined),
 });
 export type ShortageItemCreateRequest = z.input<typeof ShortageItemCreateRequest>;
 export type ShortageItemCreateValues = z.output<typeof ShortageItemCreateRequest>;

@@ -8,7 +8,7 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 
 describe('the shortage contracts', () => {
   it('takes a product name and fills category other, priority medium, no notes and no date', () => {
-    expect(ShortageItemCreateRequest.parse({ productName: '  Amoxicillin 500mg ', notes: '  ' })).toEqual({
+    expect(ShortageItemCreateRequest.parse({ productName: '  Amoxicillin 500mg ', notes: '  ', date: '' })).toEqual({
       productName: 'Amoxicillin 500mg',
       category: 'other',
       priority: 'medium',

@@ -18,7 +18,8 @@ function created(what: string, response: LightMyRequestResponse) {
  * A super retailer with one of everything, made through the API as the screens make it: supplier,
  * products and lots (so orders, order lines and movements), a sale and a customer return, returns
  * to the supplier (from an order line and from the Returns page), a payment, drafts, a held cart,
- * a favourite, an expense with its receipt image, a team member, transfers both ways and a payment.
+ * a favourite, an expense with its receipt image, a team member, transfers both ways and a payment,
+ * shortage items (one completed).
  */
 export async function tenantWithEverything(t: TestApp) {
   const { user, client } = await signedInOwner(t, { userType: 'retailer', plan: 'super' });
@@ -99,6 +100,15 @@ export async function tenantWithEverything(t: TestApp) {
   );
   created('team member', await client.post('/api/team-members', memberInput()));
   await transfersWith(t, { user, client }, productRow(supplierId, { orderId: 'B-3', quantity: 2 }));
+  const shortage = created(
+    'shortage item',
+    await client.post('/api/shortage-items', { productName: 'Amoxicillin 500mg' }),
+  );
+  created('completed shortage', await client.put(`/api/shortage-items/${shortage.id}`, { isCompleted: true }));
+  created(
+    'shortage item',
+    await client.post('/api/shortage-items', { productName: 'Gauze rolls', priority: 'urgent' }),
+  );
   return { user, client };
 }
 
