@@ -5,6 +5,7 @@ import { demoLogins, seedDemoAccounts } from './bootstrap/demo-accounts.js';
 import { seedDemoExpenses } from './bootstrap/demo-expenses.js';
 import { seedDemoInventory } from './bootstrap/demo-inventory.js';
 import { seedDemoSales } from './bootstrap/demo-sales.js';
+import { seedDemoShortages } from './bootstrap/demo-shortage.js';
 import { seedDemoSupplierMoney } from './bootstrap/demo-supplier-money.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
 import { loadConfig } from './config.js';
@@ -27,6 +28,7 @@ async function main() {
   if (demo) await seedDemoSales(database.db, demo.pharmacyId);
   if (demo) await seedDemoSupplierMoney(database.db, demo.pharmacyId);
   if (demo) await seedDemoExpenses(database.db, demo.pharmacyId);
+  if (demo) await seedDemoShortages(database.db, demo.pharmacyId);
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });
