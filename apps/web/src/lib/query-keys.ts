@@ -104,7 +104,8 @@ export const teamKeys = {
 /** The Shortage Notebook: one day's items and the previous-days counts. */
 export const shortageKeys = {
   all: ['shortage'] as const,
-  day: (date: string) => [...shortageKeys.all, 'day', date] as const,
+  days: () => [...shortageKeys.all, 'day'] as const,
+  day: (date: string) => [...shortageKeys.days(), date] as const,
   history: () => [...shortageKeys.all, 'history'] as const,
 };
 

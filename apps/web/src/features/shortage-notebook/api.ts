@@ -38,13 +38,35 @@ export function useAddShortageItem() {
   });
 }
 
+/**
+ * Completing and editing show at once (the checkbox ticks before the answer); the lists and counts
+ * are then fetched again, which also undoes the change if the server refused it.
+ */
 export function useUpdateShortageItem() {
+  const client = useQueryClient();
   const refresh = useRefreshShortages();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ShortageItemUpdateRequest }) =>
       api.put<ShortageItem>(`/api/shortage-items/${id}`, body),
-    onSuccess: refresh,
+    onMutate: async ({ id, body }) => {
+      await client.cancelQueries({ queryKey: shortageKeys.days() });
+      client.setQueriesData<ShortageItem[]>({ queryKey: shortageKeys.days() }, (items) =>
+        items?.map((item) => (item.id === id ? { ...item, ...withoutUndefined(body) } : item)),
+      );
+    },
+    onSettled: refresh,
   });
+}
+
+/** The fields a change sets (the notes of the request may be undefined: left as they are). */
+function withoutUndefined(body: ShortageItemUpdateRequest): Partial<ShortageItem> {
+  const fields: Partial<ShortageItem> = {};
+  if (body.isCompleted !== undefined) fields.isCompleted = body.isCompleted;
+  if (body.productName !== undefined) fields.productName = body.productName;
+  if (body.category !== undefined) fields.category = body.category;
+  if (body.priority !== undefined) fields.priority = body.priority;
+  if (body.notes !== undefined) fields.notes = body.notes ?? null;
+  return fields;
 }
 
 export function useDeleteShortageItem() {
