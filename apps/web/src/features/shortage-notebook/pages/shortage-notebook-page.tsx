@@ -51,6 +51,12 @@ export function ShortageNotebookPage() {
       },
     );
 
+  // On a phone the previous days sit under the list: choosing one brings its list into view.
+  const showDay = (day: string) => {
+    setDate(day);
+    document.getElementById('shortage-day-heading')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
   const confirmDelete = () => {
     if (!deleting) return;
     const name = isolate(deleting.productName);
@@ -129,7 +135,7 @@ export function ShortageNotebookPage() {
           failed={history.isError}
           selected={date}
           today={today()}
-          onSelect={setDate}
+          onSelect={showDay}
         />
       </div>
       <AddItemDialog open={adding} onOpenChange={setAdding} date={date} />
