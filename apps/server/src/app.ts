@@ -19,6 +19,7 @@ import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
+import { shortageRoutes } from './modules/shortage/routes.js';
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await transferRoutes(scope, ctx);
     await marketplaceRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
+    await shortageRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

@@ -6,6 +6,7 @@ import { seedDemoExpenses } from './bootstrap/demo-expenses.js';
 import { seedDemoInventory } from './bootstrap/demo-inventory.js';
 import { seedDemoMarketplace } from './bootstrap/demo-marketplace.js';
 import { seedDemoSales } from './bootstrap/demo-sales.js';
+import { seedDemoShortages } from './bootstrap/demo-shortage.js';
 import { seedDemoSupplierMoney } from './bootstrap/demo-supplier-money.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
 import { loadConfig } from './config.js';
@@ -29,6 +30,7 @@ async function main() {
   if (demo) await seedDemoSupplierMoney(database.db, demo.pharmacyId);
   if (demo) await seedDemoExpenses(database.db, demo.pharmacyId);
   if (demo) await seedDemoMarketplace(database.db, demo.pharmacyId);
+  if (demo) await seedDemoShortages(database.db, demo.pharmacyId);
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });

@@ -41,3 +41,4 @@ export * from './dashboard/index.js';
 export * from './expenses/index.js';
 export * from './transfers/index.js';
 export * from './marketplace/index.js';
+export * from './shortage/index.js';

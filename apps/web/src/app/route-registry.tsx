@@ -80,7 +80,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/team/pages/team-page'),
     (m) => m.TeamPage,
   ),
-  shortageNotebook: building('shortageNotebook'),
+  shortageNotebook: page(
+    () => import('../features/shortage-notebook/pages/shortage-notebook-page'),
+    (m) => m.ShortageNotebookPage,
+  ),
   settings: page(
     () => import('../features/settings/pages/settings-page'),
     (m) => m.SettingsPage,

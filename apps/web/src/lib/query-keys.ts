@@ -101,6 +101,14 @@ export const teamKeys = {
     [...teamKeys.all, 'username', username.toLowerCase(), exceptId ?? null] as const,
 };
 
+/** The Shortage Notebook: one day's items and the previous-days counts. */
+export const shortageKeys = {
+  all: ['shortage'] as const,
+  days: () => [...shortageKeys.all, 'day'] as const,
+  day: (date: string) => [...shortageKeys.days(), date] as const,
+  history: () => [...shortageKeys.all, 'history'] as const,
+};
+
 export const superadminKeys = {
   all: ['superadmin'] as const,
   stats: () => [...superadminKeys.all, 'stats'] as const,

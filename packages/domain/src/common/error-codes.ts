@@ -10,6 +10,7 @@ import { salesMessageTemplates, salesMessages } from '../sales/contracts.js';
 import { supplierMessages } from '../suppliers/contracts.js';
 import { supplierPaymentMessages } from '../suppliers/payments.js';
 import { lotShortTemplate, supplierReturnMessages } from '../suppliers/returns.js';
+import { shortageMessages } from '../shortage/messages.js';
 import { superadminMessages } from '../superadmin/contracts.js';
 import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
@@ -310,6 +311,12 @@ export const errorCodes = {
   marketplace_quantity_exceeds: e(409, marketplaceMessageTemplates.quantityExceedsAvailable),
   approved_exceeds_requested: e(400, marketplaceMessageTemplates.approvedExceedsRequested),
   marketplace_stock_short: e(409, marketplaceMessageTemplates.stockShort, 'insufficient_stock'),
+
+  // Shortage notebook (a missing product name is product_name_required, the inventory's text).
+  shortage_category_invalid: e(400, shortageMessages.categoryInvalid),
+  shortage_priority_invalid: e(400, shortageMessages.priorityInvalid),
+  shortage_completed_flag: e(400, shortageMessages.completedFlag),
+  shortage_item_not_found: e(404, shortageMessages.itemNotFound),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -19,7 +19,7 @@ function created(what: string, response: LightMyRequestResponse) {
  * products and lots (so orders, order lines and movements), a sale and a customer return, returns
  * to the supplier (from an order line and from the Returns page), a payment, drafts, a held cart,
  * a favourite, an expense with its receipt image, a team member, transfers both ways and a payment,
- * and a supplier's marketplace it trades in (its notifications).
+ * a supplier's marketplace it trades in (its notifications), and shortage items (one completed).
  */
 export async function tenantWithEverything(t: TestApp) {
   const { user, client } = await signedInOwner(t, { userType: 'retailer', plan: 'super' });
@@ -101,6 +101,15 @@ export async function tenantWithEverything(t: TestApp) {
   created('team member', await client.post('/api/team-members', memberInput()));
   await transfersWith(t, { user, client }, productRow(supplierId, { orderId: 'B-3', quantity: 2 }));
   await marketplaceWith(t, client);
+  const shortage = created(
+    'shortage item',
+    await client.post('/api/shortage-items', { productName: 'Amoxicillin 500mg' }),
+  );
+  created('completed shortage', await client.put(`/api/shortage-items/${shortage.id}`, { isCompleted: true }));
+  created(
+    'shortage item',
+    await client.post('/api/shortage-items', { productName: 'Gauze rolls', priority: 'urgent' }),
+  );
   return { user, client };
 }
 

@@ -1,0 +1,3 @@
+export * from './contracts.js';
+export * from './history.js';
+export * from './messages.js';
