@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount, signInByApi } from '../support/accounts';
+import { createAccount, openBusiness } from '../support/businesses';
 import { signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
 
@@ -20,14 +20,12 @@ test('a basic-plan pharmacy asks a pharmaceutical supplier for access, orders, s
   const para = { name: `Paracetamol 500 E2E${run}`, barcode: `78${run}`.slice(0, 13) };
 
   // A pharmaceutical supplier (plan advance: it keeps stock) with two products, and a general one.
-  const supplierContext = await browser.newContext();
-  const supplierApi = supplierContext.request;
-  const supplier = await createAccount(browser, supplierApi, {
+  const supplier = await openBusiness(browser, {
     businessName: `Dawa Supplies ${run}`,
     kind: { userType: 'supplier', supplierType: 'pharmaceutical' },
     plan: 'advance',
   });
-  await signInByApi(supplierApi, supplier);
+  const supplierApi = supplier.request;
   const pharmaMarket = `Dawa Market ${run}`;
   const pharmaMarketId = await openMarketplace(supplierApi, pharmaMarket);
   const made = await supplierApi.post('/api/suppliers', {
@@ -37,16 +35,14 @@ test('a basic-plan pharmacy asks a pharmaceutical supplier for access, orders, s
   await receiveLots(supplierApi, { ...amox, retailPrice: 25000 }, [{ boxes: 10, expiryDate: day(300) }]);
   await receiveLots(supplierApi, { ...para, retailPrice: 6000 }, [{ boxes: 5, expiryDate: day(200) }]);
 
-  const generalContext = await browser.newContext();
-  const general = await createAccount(browser, generalContext.request, {
+  const general = await openBusiness(browser, {
     businessName: `Bazaar Goods ${run}`,
     kind: { userType: 'supplier', supplierType: 'general' },
     plan: 'basic',
   });
-  await signInByApi(generalContext.request, general);
-  const generalMarketId = await openMarketplace(generalContext.request, `Bazaar Market ${run}`);
+  const generalMarketId = await openMarketplace(general.request, `Bazaar Market ${run}`);
 
-  const pharmacy = await createAccount(browser, page.request, {
+  const pharmacy = await createAccount({
     businessName: `Shifa Pharmacy ${run}`,
     kind: { userType: 'retailer', retailerType: 'pharmacy' },
     plan: 'basic',
@@ -195,8 +191,8 @@ test('a basic-plan pharmacy asks a pharmaceutical supplier for access, orders, s
     await expect(group.getByTestId(`stock-row-${amox.barcode}`)).toHaveCount(0);
   });
 
-  await supplierContext.close();
-  await generalContext.close();
+  await supplier.context.close();
+  await general.context.close();
 });
 
 test('a signed-out visitor to /marketplace is asked to log in', async ({ page }) => {

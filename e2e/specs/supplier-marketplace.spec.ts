@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type Business, openBusiness } from '../support/business';
+import { type Business, openBusiness } from '../support/businesses';
 import { day, receiveLots } from '../support/stock';
 
 const amoxicillin = { name: 'Amoxicillin 500mg', barcode: '6290000500011', unitsPerBox: 10, retailPrice: 12000 };
@@ -26,12 +26,12 @@ test('a pharmacy asks, the supplier approves access and a purchase in part; the 
   browser,
 }) => {
   const supplier = await openBusiness(browser, {
-    name: 'Tigris Pharma Supply',
+    businessName: 'Tigris Pharma Supply',
     kind: { userType: 'supplier', supplierType: 'pharmaceutical' },
     plan: 'super',
   });
   const pharmacy = await openBusiness(browser, {
-    name: 'Nineveh Pharmacy',
+    businessName: 'Nineveh Pharmacy',
     kind: { userType: 'retailer', retailerType: 'pharmacy' },
     plan: 'super',
   });
@@ -150,7 +150,7 @@ test('a pharmacy asks, the supplier approves access and a purchase in part; the 
 
 test('a retailer opening /supplier-marketplace sees Access Restricted', async ({ browser }) => {
   const pharmacy = await openBusiness(browser, {
-    name: 'Basra Pharmacy',
+    businessName: 'Basra Pharmacy',
     kind: { userType: 'retailer', retailerType: 'pharmacy' },
     plan: 'basic',
   });

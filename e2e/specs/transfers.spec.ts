@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { availableUnits, newRetailer, receiveLot } from '../support/businesses';
+import { availableUnits, openBusiness, receiveLot } from '../support/businesses';
 
 /** 13 digits no other run uses. */
 const barcode = () => `27${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
@@ -56,8 +56,8 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
 }) => {
   // Two sign-ups, two browsers and a dozen screenshots: a long journey on a shared machine.
   test.setTimeout(240_000);
-  const a = await newRetailer(browser, 'E2E Sender Pharmacy');
-  const b = await newRetailer(browser, 'E2E Receiver Pharmacy');
+  const a = await openBusiness(browser, { businessName: 'E2E Sender Pharmacy', signIn: 'screen' });
+  const b = await openBusiness(browser, { businessName: 'E2E Receiver Pharmacy', signIn: 'screen' });
   const product = `E2E Amoxicillin ${Date.now()}`;
   // 3 boxes of 10 units at 12.00 a box: 30 units.
   await receiveLot(a.page.request, {
@@ -196,8 +196,18 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
 
 test('in Arabic on a phone: the page title, the tabs and the dialogs read right to left', async ({ browser }) => {
   test.setTimeout(180_000);
-  const a = await newRetailer(browser, 'E2E Arabic Sender', { locale: 'ar', viewport: phone });
-  const b = await newRetailer(browser, 'E2E Arabic Receiver', { locale: 'ar', viewport: phone });
+  const a = await openBusiness(browser, {
+    businessName: 'E2E Arabic Sender',
+    signIn: 'screen',
+    locale: 'ar',
+    viewport: phone,
+  });
+  const b = await openBusiness(browser, {
+    businessName: 'E2E Arabic Receiver',
+    signIn: 'screen',
+    locale: 'ar',
+    viewport: phone,
+  });
   const product = `E2E Paracetamol ${Date.now()}`;
   await receiveLot(a.page.request, {
     name: product,
