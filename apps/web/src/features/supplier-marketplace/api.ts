@@ -100,17 +100,25 @@ export function useUpdateMarketplaceSettings() {
 
 export type Decision = 'approve' | 'reject';
 
-export function useReviewJoinRequest() {
+/**
+ * Reviewing removes the request from the list that shows its card, so the card may be gone when
+ * the answer lands: `onReviewed` runs at the hook's level (TanStack Query skips a call's own
+ * callbacks once its component unmounted), before the lists reload.
+ */
+type OnReviewed = (decision: Decision) => void;
+
+export function useReviewJoinRequest(onReviewed?: OnReviewed) {
   const refresh = useRefreshMarketplace();
   return useMutation({
     mutationFn: ({ id, decision, ...body }: RequestResponseBody & { id: number; decision: Decision }) =>
       api.post<JoinRequest>(`${base}/join-request/${id}/${decision}`, body),
+    onSuccess: (_answer, { decision }) => onReviewed?.(decision),
     onSettled: refresh,
   });
 }
 
 /** Approving opens a transfer that reserves the supplier's units: its stock views are stale too. */
-export function useReviewPurchaseRequest() {
+export function useReviewPurchaseRequest(onReviewed?: OnReviewed) {
   const client = useQueryClient();
   const refresh = useRefreshMarketplace();
   return useMutation({
@@ -120,6 +128,7 @@ export function useReviewPurchaseRequest() {
       ...body
     }: (PurchaseApprovalRequest | RequestResponseBody) & { id: number; decision: Decision }) =>
       api.post<PurchaseRequest>(`${base}/purchase-request/${id}/${decision}`, body),
+    onSuccess: (_answer, { decision }) => onReviewed?.(decision),
     onSettled: () => Promise.all([refresh(), refreshStockViews(client)]),
   });
 }

@@ -40,23 +40,23 @@ export function JoinRequestsTab() {
 
 function JoinRequestCard({ request }: { request: JoinRequest }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
-  const review = useReviewJoinRequest();
+  const name = isolate(partyName(request.retailer));
+  const review = useReviewJoinRequest((decision) =>
+    toast({
+      title: t('toast.requestProcessed'),
+      description: t(decision === 'approve' ? 'toast.joinApproved' : 'toast.joinRejected', { name }),
+      variant: 'success',
+    }),
+  );
   const [response, setResponse] = useState('');
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const responseId = `join-response-${request.id}`;
-  const name = isolate(partyName(request.retailer));
 
   const decide = (decision: Decision) => {
     setDeciding(decision);
     review.mutate(
       { id: request.id, decision, responseMessage: response.trim() },
       {
-        onSuccess: () =>
-          toast({
-            title: t('toast.requestProcessed'),
-            description: t(decision === 'approve' ? 'toast.joinApproved' : 'toast.joinRejected', { name }),
-            variant: 'success',
-          }),
         onError: (error) =>
           toast({
             title: t('toast.processingFailed'),

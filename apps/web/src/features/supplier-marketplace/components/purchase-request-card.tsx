@@ -36,7 +36,14 @@ export function RetailerNote({ label, text }: { label: string; text: string | nu
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
   const money = useMoney();
-  const review = useReviewPurchaseRequest();
+  const name = isolate(partyName(request.retailer));
+  const review = useReviewPurchaseRequest((decision) =>
+    toast({
+      title: t('toast.purchaseProcessed'),
+      description: t(decision === 'approve' ? 'toast.purchaseApproved' : 'toast.purchaseRejected', { name }),
+      variant: 'success',
+    }),
+  );
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [response, setResponse] = useState('');
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -44,7 +51,6 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const nothingApproved = items.every((item) => item.approvedQuantity === 0);
   const total = (quantity: (index: number) => number) =>
     linesTotal(request.items.map((item, index) => ({ unitPrice: item.unitPrice ?? '0', quantity: quantity(index) })));
-  const name = isolate(partyName(request.retailer));
   const responseId = `purchase-response-${request.id}`;
 
   const decide = (decision: Decision) => {
@@ -55,12 +61,6 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
         ? { id: request.id, decision, responseMessage, items }
         : { id: request.id, decision, responseMessage },
       {
-        onSuccess: () =>
-          toast({
-            title: t('toast.purchaseProcessed'),
-            description: t(decision === 'approve' ? 'toast.purchaseApproved' : 'toast.purchaseRejected', { name }),
-            variant: 'success',
-          }),
         onError: (error) =>
           toast({
             title: t('toast.processingFailed'),
