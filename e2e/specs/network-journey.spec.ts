@@ -110,8 +110,7 @@ test('a pharmacy asks a pharmaceutical supplier for access, orders, gets part of
     await expect(join).toContainText('Karbala Pharmacy: we would like to order weekly.');
     await join.getByLabel('Response message').fill('Welcome.');
     await join.getByRole('button', { name: 'Approve' }).click();
-    // Checked by the list, not the "Request Processed" toast: that toast is often lost, because the
-    // card that sent the approval leaves the refreshed list before the mutation reports success.
+    await expectToast(sp, 'Request Processed');
     await expect(sp.getByText('No pending join requests.')).toBeVisible();
     await sp.getByRole('tab', { name: 'Overview' }).click();
     await expect(sp.getByTestId('stat-active-retailers-value')).toHaveText('1');
@@ -155,6 +154,7 @@ test('a pharmacy asks a pharmaceutical supplier for access, orders, gets part of
     await expect(order.getByTestId('purchase-approved-total')).toHaveText(dollars(owedCents));
     await order.getByLabel('Response message').fill(`Only ${approved.amox} of the amoxicillin this week.`);
     await order.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expectToast(sp, 'Purchase Request Processed');
     await expect(sp.getByText('No pending purchase requests.')).toBeVisible();
     const answered = sp
       .getByTestId('purchase-requests-answered')
