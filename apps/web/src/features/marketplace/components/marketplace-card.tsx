@@ -57,8 +57,8 @@ export function MarketplaceCard({ marketplace, onRequestAccess, onViewProducts }
         </span>
       </div>
       {marketplace.description && (
-        <p className="line-clamp-2 text-sm text-ink-muted">
-          <bdi>{marketplace.description}</bdi>
+        <p dir="auto" className="line-clamp-2 text-sm text-ink-muted">
+          {marketplace.description}
         </p>
       )}
       {categories.length > 0 && (
