@@ -291,7 +291,6 @@ export const errorCodes = {
   broadcast_required: e(400, marketplaceMessages.broadcastRequired),
   marketplace_not_found: e(404, marketplaceMessages.marketplaceNotFound),
   marketplace_exists: e(409, marketplaceMessages.marketplaceExists),
-  marketplace_supplier_only: e(403, marketplaceMessages.supplierOnly),
   join_request_not_found: e(404, marketplaceMessages.joinRequestNotFound),
   purchase_request_not_found: e(404, marketplaceMessages.purchaseRequestNotFound),
   request_already_approved: e(409, marketplaceMessages.requestAlreadyApproved, 'invalid_transition'),

@@ -7,7 +7,6 @@ export const marketplaceMessages = {
   broadcastRequired: 'Please enter both title and message',
   marketplaceNotFound: 'Marketplace not found.',
   marketplaceExists: 'You already have a marketplace.',
-  supplierOnly: 'Only supplier accounts can have a marketplace.',
   joinRequestNotFound: 'Join request not found.',
   purchaseRequestNotFound: 'Purchase request not found.',
   requestAlreadyApproved: 'This request was already approved.',

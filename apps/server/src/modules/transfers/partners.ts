@@ -1,4 +1,4 @@
-import type { TransferPartner } from '@assist/domain';
+import type { SystemSettings, TransferPartner } from '@assist/domain';
 import { can } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,9 +13,17 @@ export type UserRow = typeof users.$inferSelect;
 /**
  * The business a transfer goes to, by its exact e-mail (any case): an active, verified business
  * account that can open transfers (so it can review them), not the sender. Otherwise 404 (400 for
- * oneself): no account is confirmed to exist beyond what a working recipient shows.
+ * oneself): no account is confirmed to exist beyond what a working recipient shows. Inside a
+ * transaction pass `settings` read before it: the settings store queries outside the transaction,
+ * which on PGlite's one connection waits for the transaction forever.
  */
-export async function findRecipient(ctx: AppContext, db: Db, senderId: number, email: string): Promise<UserRow> {
+export async function findRecipient(
+  ctx: AppContext,
+  db: Db,
+  senderId: number,
+  email: string,
+  settings?: SystemSettings,
+): Promise<UserRow> {
   const [user] = await db
     .select()
     .from(users)
@@ -23,7 +31,7 @@ export async function findRecipient(ctx: AppContext, db: Db, senderId: number, e
   if (!user || user.role !== 'user' || !user.emailVerified || !user.userType)
     throw notFound('transfer_recipient_not_found');
   if (user.id === senderId) throw badRequest('transfer_to_self');
-  const subject = accessSubjectOf(user, null, await ctx.settings.get());
+  const subject = accessSubjectOf(user, null, settings ?? (await ctx.settings.get()));
   if (!can(subject, 'transfers')) throw notFound('transfer_recipient_not_found');
   return user;
 }

@@ -56,9 +56,11 @@ function pricePerBoxMinor(
  */
 export async function sendTransfer(ctx: AppContext, actor: Actor, input: TransferCreateValues): Promise<number> {
   const today = businessToday(actor);
+  // Read before the transaction: the store's own query would wait on it (PGlite has one connection).
+  const settings = await ctx.settings.get();
   return ctx.db.transaction(async (tx) => {
     const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: input.items });
-    const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail);
+    const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail, settings);
     return writeTransfer(tx, plan, recipient.id, input.notes);
   });
 }
