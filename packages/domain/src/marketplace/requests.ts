@@ -176,3 +176,12 @@ export const PurchaseRequest = z.object({
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
 export const PurchaseRequestList = z.array(PurchaseRequest);
+
+/**
+ * `POST /api/marketplace/purchase-requests/{id}/receive` and `/decline` (no body): the retailer
+ * takes its own approved purchase into stock (or declines it), that is, reviews the pending
+ * transfer the approval opened, under the marketplace capability (every retailer plan). Answers
+ * the purchase request with its transferStatus now accepted or declined.
+ */
+export const purchaseReceiptVerbs = { receive: 'accepted', decline: 'declined' } as const;
+export type PurchaseReceiptVerb = keyof typeof purchaseReceiptVerbs;

@@ -2,12 +2,14 @@ import {
   AccessRequest,
   BrowseMarketplaceList,
   ErrorResponse,
+  IdParam,
   JoinRequest,
   MarketplaceInventoryList,
   MarketplaceInventoryQuery,
   PurchaseRequest,
   PurchaseRequestCreate,
   PurchaseRequestList,
+  purchaseReceiptVerbs,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { notFound } from '../../platform/errors.js';
 import { requestAccess } from './access-requests.js';
 import { createPurchaseRequest } from './create-purchase-request.js';
 import { findPurchaseRequest, listPurchaseRequests } from './purchase-requests-repository.js';
+import { receivePurchase } from './receive-purchase.js';
 import { sellersStock } from './stock.js';
 import { browseMarketplaces, visibleMarketplaces } from './visibility.js';
 
@@ -76,4 +79,18 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     { schema: { tags, response: { 200: PurchaseRequestList } }, config },
     async (request) => listPurchaseRequests(ctx.db, actorOf(request).ownerId, 'retailer'),
   );
+
+  for (const [verb, status] of Object.entries(purchaseReceiptVerbs)) {
+    r.post(
+      `/api/marketplace/purchase-requests/:id/${verb}`,
+      { schema: { tags, params: IdParam, response: { 200: PurchaseRequest, ...errors } }, config },
+      async (request) => {
+        const actor = actorOf(request);
+        await receivePurchase(ctx, actor, request.params.id, status);
+        const answer = await findPurchaseRequest(ctx.db, actor.ownerId, request.params.id, 'retailer');
+        if (!answer) throw notFound('purchase_request_not_found');
+        return answer;
+      },
+    );
+  }
 }
