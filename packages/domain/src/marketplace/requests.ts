@@ -185,3 +185,22 @@ export const PurchaseRequestList = z.array(PurchaseRequest);
  */
 export const purchaseReceiptVerbs = { receive: 'accepted', decline: 'declined' } as const;
 export type PurchaseReceiptVerb = keyof typeof purchaseReceiptVerbs;
+
+/**
+ * `GET /api/marketplace/my-join-requests`: the retailer's own access requests, newest first, with
+ * the supplier's answer (responseMessage, reviewedAt) as the supplier gave it.
+ */
+export const MyJoinRequest = z.object({
+  id: z.number(),
+  marketplaceId: z.number(),
+  marketplaceName: z.string(),
+  supplierId: z.number(),
+  supplierBusinessName: z.string().nullable(),
+  status: z.enum(marketplaceRequestStatuses),
+  requestMessage: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type MyJoinRequest = z.infer<typeof MyJoinRequest>;
+export const MyJoinRequestList = z.array(MyJoinRequest);

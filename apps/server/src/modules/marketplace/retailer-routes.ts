@@ -6,6 +6,7 @@ import {
   JoinRequest,
   MarketplaceInventoryList,
   MarketplaceInventoryQuery,
+  MyJoinRequestList,
   PurchaseRequest,
   PurchaseRequestCreate,
   PurchaseRequestList,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { requestAccess } from './access-requests.js';
 import { createPurchaseRequest } from './create-purchase-request.js';
+import { listMyJoinRequests } from './join-requests-repository.js';
 import { findPurchaseRequest, listPurchaseRequests } from './purchase-requests-repository.js';
 import { receivePurchase } from './receive-purchase.js';
 import { sellersStock } from './stock.js';
@@ -41,6 +43,12 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     '/api/marketplace/request-access',
     { schema: { tags, body: AccessRequest, response: { 201: JoinRequest, ...errors } }, config },
     async (request, reply) => reply.status(201).send(await requestAccess(ctx.db, actorOf(request), request.body)),
+  );
+
+  r.get(
+    '/api/marketplace/my-join-requests',
+    { schema: { tags, response: { 200: MyJoinRequestList } }, config },
+    async (request) => listMyJoinRequests(ctx.db, actorOf(request).ownerId),
   );
 
   r.get(
