@@ -3,6 +3,7 @@ import type {
   BrowseMarketplace,
   JoinRequest,
   MarketplaceInventoryItem,
+  MyJoinRequest,
   PurchaseRequest,
   PurchaseReceiptVerb,
   PurchaseRequestCreate,
@@ -48,12 +49,24 @@ export function useMyPurchaseRequests() {
   });
 }
 
+/** The retailer's own access requests with the supplier's answers, newest first. */
+export function useMyJoinRequests() {
+  return useQuery({
+    queryKey: marketplaceKeys.myJoinRequests(),
+    queryFn: () => api.get<MyJoinRequest[]>('/api/marketplace/my-join-requests'),
+  });
+}
+
 /** Asks a supplier for access; the marketplaces (and their access status) change. */
 export function useRequestAccess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AccessRequest) => api.post<JoinRequest>('/api/marketplace/request-access', body),
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
+        client.invalidateQueries({ queryKey: marketplaceKeys.myJoinRequests() }),
+      ]),
   });
 }
 
