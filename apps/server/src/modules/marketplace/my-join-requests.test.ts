@@ -49,6 +49,19 @@ describe('GET /api/marketplace/my-join-requests', () => {
         responseMessage: 'Welcome!',
       }),
     ]);
+    // The notifications carry the status and the marketplace, so the web words them in any language.
+    const feed = (await retailer.client.get('/api/notifications')).json().notifications;
+    expect(feed.slice(0, 2)).toMatchObject([
+      { kind: 'join_response', status: 'rejected', marketplaceName: mine[0].marketplaceName },
+      { kind: 'join_response', status: 'approved', marketplaceName: mine[1].marketplaceName },
+    ]);
+    expect((await strict.client.get('/api/notifications')).json().notifications[0]).toMatchObject({
+      kind: 'join_request',
+      status: 'pending',
+      marketplaceName: mine[0].marketplaceName,
+      fromBusinessName: retailer.user.businessName,
+    });
+
     // Another retailer sees none of them; a supplier is refused (the retailer's side).
     expect((await other.client.get('/api/marketplace/my-join-requests')).json()).toEqual([]);
     expect((await welcoming.client.get('/api/marketplace/my-join-requests')).statusCode).toBe(403);

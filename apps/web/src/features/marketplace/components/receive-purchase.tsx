@@ -44,10 +44,10 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
 
   const busy = receipt.isPending;
   return (
-    <div className="flex w-full flex-wrap gap-2 sm:w-auto" data-testid="purchase-receipt">
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row" data-testid="purchase-receipt">
       <Button
         size="sm"
-        className="flex-1 sm:flex-none"
+        className="whitespace-nowrap"
         loading={busy && receipt.variables?.verb === 'receive'}
         disabled={busy}
         onClick={() => act('receive')}
@@ -59,7 +59,7 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
       <Button
         size="sm"
         variant="outline"
-        className="flex-1 sm:flex-none"
+        className="whitespace-nowrap"
         disabled={busy}
         onClick={() => setConfirming(true)}
         data-testid="purchase-decline"
