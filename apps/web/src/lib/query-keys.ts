@@ -146,6 +146,7 @@ export const marketplaceKeys = {
   inventory: (supplierId: number) => [...marketplaceKeys.all, 'inventory', supplierId] as const,
   search: (search: string) => [...marketplaceKeys.all, 'search', search] as const,
   purchaseRequests: () => [...marketplaceKeys.all, 'purchase-requests'] as const,
+  myJoinRequests: () => [...marketplaceKeys.all, 'my-join-requests'] as const,
 };
 
 /** The bell: the latest notifications and the unread count. */

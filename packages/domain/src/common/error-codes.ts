@@ -310,6 +310,7 @@ export const errorCodes = {
   marketplace_quantity_exceeds: e(409, marketplaceMessageTemplates.quantityExceedsAvailable),
   approved_exceeds_requested: e(400, marketplaceMessageTemplates.approvedExceedsRequested),
   marketplace_stock_short: e(409, marketplaceMessageTemplates.stockShort, 'insufficient_stock'),
+  purchase_not_approved: e(409, marketplaceMessages.purchaseNotApproved, 'invalid_transition'),
 
   // Shortage notebook (a missing product name is product_name_required, the inventory's text).
   shortage_category_invalid: e(400, shortageMessages.categoryInvalid),

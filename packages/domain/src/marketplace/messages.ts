@@ -22,6 +22,7 @@ export const marketplaceMessages = {
   approvalItemTwice: 'This line is already in the approval',
   purchaseItemNotFound: 'This line is not part of the purchase request.',
   notificationNotFound: 'Notification not found.',
+  purchaseNotApproved: 'This purchase request has not been approved, so there is nothing to receive.',
 } as const;
 
 /** Texts with values (`{{name}}` filled from the error body). */

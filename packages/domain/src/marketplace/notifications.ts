@@ -11,10 +11,17 @@ export const notificationKinds = [
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
+/** What a request's notification tells of: asked (pending), or the answer. */
+export const notificationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
 /**
  * Something for the business to read. title and message are the supplier's own words for a
  * broadcast; for the other kinds they are English text the web may replace by kind, with
  * fromBusinessName and status. link: the screen it concerns. readAt null = unread.
+ * status: of a join or purchase request (pending = asked; a join_request approved = joined at
+ * once), null for a broadcast or a transfer. marketplaceName: the marketplace it concerns (the
+ * supplier's), null for a transfer. The web words every kind but a broadcast from these.
  */
 export const Notification = z.object({
   id: z.number(),
@@ -24,6 +31,8 @@ export const Notification = z.object({
   link: z.string().nullable(),
   fromBusinessId: z.number().nullable(),
   fromBusinessName: z.string().nullable(),
+  status: z.enum(notificationStatuses).nullable(),
+  marketplaceName: z.string().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

@@ -176,3 +176,31 @@ export const PurchaseRequest = z.object({
 });
 export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
 export const PurchaseRequestList = z.array(PurchaseRequest);
+
+/**
+ * `POST /api/marketplace/purchase-requests/{id}/receive` and `/decline` (no body): the retailer
+ * takes its own approved purchase into stock (or declines it), that is, reviews the pending
+ * transfer the approval opened, under the marketplace capability (every retailer plan). Answers
+ * the purchase request with its transferStatus now accepted or declined.
+ */
+export const purchaseReceiptVerbs = { receive: 'accepted', decline: 'declined' } as const;
+export type PurchaseReceiptVerb = keyof typeof purchaseReceiptVerbs;
+
+/**
+ * `GET /api/marketplace/my-join-requests`: the retailer's own access requests, newest first, with
+ * the supplier's answer (responseMessage, reviewedAt) as the supplier gave it.
+ */
+export const MyJoinRequest = z.object({
+  id: z.number(),
+  marketplaceId: z.number(),
+  marketplaceName: z.string(),
+  supplierId: z.number(),
+  supplierBusinessName: z.string().nullable(),
+  status: z.enum(marketplaceRequestStatuses),
+  requestMessage: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type MyJoinRequest = z.infer<typeof MyJoinRequest>;
+export const MyJoinRequestList = z.array(MyJoinRequest);

@@ -1,4 +1,4 @@
-import type { JoinRequest, MarketplaceRequestStatus } from '@assist/domain';
+import type { JoinRequest, MarketplaceRequestStatus, MyJoinRequest } from '@assist/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccess, marketplaces, users } from '../../db/schema/index.js';
@@ -60,4 +60,28 @@ export async function listJoinRequests(
 export async function findJoinRequest(db: Db, id: number): Promise<JoinRequest | null> {
   const [row] = await selectJoinRequests(db).where(eq(marketplaceAccess.id, id));
   return row ? present(row) : null;
+}
+
+/** `GET /api/marketplace/my-join-requests`: the access requests a retailer sent, newest first, with the answers. */
+export async function listMyJoinRequests(db: Db, retailerId: number): Promise<MyJoinRequest[]> {
+  const rows = await db
+    .select({ access: marketplaceAccess, marketplaceName: marketplaces.name, supplierBusinessName: users.businessName })
+    .from(marketplaceAccess)
+    .innerJoin(marketplaces, eq(marketplaces.id, marketplaceAccess.marketplaceId))
+    .innerJoin(users, eq(users.id, marketplaceAccess.ownerId))
+    .where(eq(marketplaceAccess.retailerId, retailerId))
+    .orderBy(desc(marketplaceAccess.createdAt), desc(marketplaceAccess.id))
+    .limit(joinRequestListLimit);
+  return rows.map(({ access, marketplaceName, supplierBusinessName }) => ({
+    id: access.id,
+    marketplaceId: access.marketplaceId,
+    marketplaceName,
+    supplierId: access.ownerId,
+    supplierBusinessName,
+    status: access.status,
+    requestMessage: access.requestMessage,
+    responseMessage: access.responseMessage,
+    createdAt: access.createdAt.toISOString(),
+    reviewedAt: access.reviewedAt?.toISOString() ?? null,
+  }));
 }

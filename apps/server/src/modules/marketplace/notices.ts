@@ -1,9 +1,11 @@
+import { noticeTitles } from '../notifications/notice-titles.js';
 import type { NewNotification } from '../notifications/notify.js';
 
 /** Where a notification takes its reader. */
 export const supplierLink = '/supplier-marketplace';
 export const retailerLink = '/marketplace';
 export const transfersLink = '/transfers';
+export const purchasesLink = '/marketplace?tab=purchases';
 
 type Status = 'approved' | 'rejected';
 
@@ -23,7 +25,7 @@ export const notices = {
       ownerId: supplierId,
       fromOwnerId: retailerId,
       kind: 'join_request',
-      title: joined ? 'New retailer' : 'New join request',
+      title: noticeTitles.join_request[joined ? 'approved' : 'pending'],
       message: joined
         ? `${retailerName} joined ${marketplaceName}.`
         : `${retailerName} asked to join ${marketplaceName}.`,
@@ -40,7 +42,7 @@ export const notices = {
       ownerId: retailerId,
       fromOwnerId: supplierId,
       kind: 'join_response',
-      title: status === 'approved' ? 'Join request approved' : 'Join request rejected',
+      title: noticeTitles.join_response[status],
       message: `${supplierName} ${status} your request to join ${marketplaceName}.`,
       link: retailerLink,
     }) satisfies NewNotification,
@@ -49,7 +51,7 @@ export const notices = {
       ownerId: supplierId,
       fromOwnerId: retailerId,
       kind: 'purchase_request',
-      title: 'New purchase request',
+      title: noticeTitles.purchase_request.pending,
       message: `${retailerName} sent a purchase request of ${lines} ${lines === 1 ? 'item' : 'items'}.`,
       link: supplierLink,
     }) satisfies NewNotification,
@@ -58,12 +60,12 @@ export const notices = {
       ownerId: retailerId,
       fromOwnerId: supplierId,
       kind: 'purchase_response',
-      title: status === 'approved' ? 'Purchase request approved' : 'Purchase request rejected',
+      title: noticeTitles.purchase_response[status],
       message:
         status === 'approved'
-          ? `${supplierName} approved your purchase request. Accept the transfer to receive the stock.`
+          ? `${supplierName} approved your purchase request. Receive it into stock from your Purchases.`
           : `${supplierName} rejected your purchase request.`,
-      link: status === 'approved' ? transfersLink : retailerLink,
+      link: status === 'approved' ? purchasesLink : retailerLink,
     }) satisfies NewNotification,
 };
 

@@ -162,7 +162,8 @@ describe('a purchase request', () => {
     expect((await retailer.client.get('/api/notifications')).json().notifications[0]).toMatchObject({
       kind: 'purchase_response',
       title: 'Purchase request approved',
-      link: '/transfers',
+      link: '/marketplace?tab=purchases',
+      status: 'approved',
     });
 
     // The retailer accepts: 12 units into its stock, and it owes the supplier 14.88.

@@ -2,12 +2,15 @@ import {
   AccessRequest,
   BrowseMarketplaceList,
   ErrorResponse,
+  IdParam,
   JoinRequest,
   MarketplaceInventoryList,
   MarketplaceInventoryQuery,
+  MyJoinRequestList,
   PurchaseRequest,
   PurchaseRequestCreate,
   PurchaseRequestList,
+  purchaseReceiptVerbs,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +19,9 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { requestAccess } from './access-requests.js';
 import { createPurchaseRequest } from './create-purchase-request.js';
+import { listMyJoinRequests } from './join-requests-repository.js';
 import { findPurchaseRequest, listPurchaseRequests } from './purchase-requests-repository.js';
+import { receivePurchase } from './receive-purchase.js';
 import { sellersStock } from './stock.js';
 import { browseMarketplaces, visibleMarketplaces } from './visibility.js';
 
@@ -38,6 +43,12 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     '/api/marketplace/request-access',
     { schema: { tags, body: AccessRequest, response: { 201: JoinRequest, ...errors } }, config },
     async (request, reply) => reply.status(201).send(await requestAccess(ctx.db, actorOf(request), request.body)),
+  );
+
+  r.get(
+    '/api/marketplace/my-join-requests',
+    { schema: { tags, response: { 200: MyJoinRequestList } }, config },
+    async (request) => listMyJoinRequests(ctx.db, actorOf(request).ownerId),
   );
 
   r.get(
@@ -76,4 +87,18 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     { schema: { tags, response: { 200: PurchaseRequestList } }, config },
     async (request) => listPurchaseRequests(ctx.db, actorOf(request).ownerId, 'retailer'),
   );
+
+  for (const [verb, status] of Object.entries(purchaseReceiptVerbs)) {
+    r.post(
+      `/api/marketplace/purchase-requests/:id/${verb}`,
+      { schema: { tags, params: IdParam, response: { 200: PurchaseRequest, ...errors } }, config },
+      async (request) => {
+        const actor = actorOf(request);
+        await receivePurchase(ctx, actor, request.params.id, status);
+        const answer = await findPurchaseRequest(ctx.db, actor.ownerId, request.params.id, 'retailer');
+        if (!answer) throw notFound('purchase_request_not_found');
+        return answer;
+      },
+    );
+  }
 }

@@ -1,8 +1,9 @@
 import type { Notification, NotificationFeed } from '@assist/domain';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { marketplaces, notifications, users } from '../../db/schema/index.js';
+import { statusOfNotice } from './notice-titles.js';
 
 /** How many notifications the feed shows, newest first. */
 export const notificationFeedLimit = 50;
@@ -18,7 +19,7 @@ async function unreadCount(db: Db, ownerId: number): Promise<number> {
 /** `GET /api/notifications`: the business's latest notifications and its unread count. */
 export async function notificationFeed(db: Db, ownerId: number): Promise<NotificationFeed> {
   const rows = await db
-    .select({ n: notifications, fromName: users.businessName, fromEmail: users.email })
+    .select({ n: notifications, fromName: users.businessName, fromEmail: users.email, marketplaceName })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.fromOwnerId))
     .where(eq(notifications.ownerId, ownerId))
@@ -27,7 +28,24 @@ export async function notificationFeed(db: Db, ownerId: number): Promise<Notific
   return { notifications: rows.map(present), unreadCount: await unreadCount(db, ownerId) };
 }
 
-function present(row: { n: typeof notifications.$inferSelect; fromName: string | null; fromEmail: string | null }) {
+/**
+ * The marketplace a notification concerns: the reader's own for the requests it received, the
+ * sender's for answers and broadcasts; none for a transfer.
+ */
+const marketplaceName = sql<string | null>`(
+  select ${marketplaces.name} from ${marketplaces}
+  where ${marketplaces.ownerId} = case
+    when ${notifications.kind} in ('join_request', 'purchase_request') then ${notifications.ownerId}
+    when ${notifications.kind} = 'transfer' then null
+    else ${notifications.fromOwnerId} end
+  order by ${marketplaces.id} limit 1)`;
+
+function present(row: {
+  n: typeof notifications.$inferSelect;
+  fromName: string | null;
+  fromEmail: string | null;
+  marketplaceName: string | null;
+}) {
   const { n } = row;
   return {
     id: n.id,
@@ -37,6 +55,8 @@ function present(row: { n: typeof notifications.$inferSelect; fromName: string |
     link: n.link,
     fromBusinessId: n.fromOwnerId,
     fromBusinessName: row.fromName ?? row.fromEmail,
+    status: statusOfNotice(n.kind, n.title),
+    marketplaceName: row.marketplaceName,
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,
   } satisfies Notification;

@@ -3,12 +3,15 @@ import type {
   BrowseMarketplace,
   JoinRequest,
   MarketplaceInventoryItem,
+  MyJoinRequest,
   PurchaseRequest,
+  PurchaseReceiptVerb,
   PurchaseRequestCreate,
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { marketplaceKeys } from '../../lib/query-keys';
+import { marketplaceKeys, transferKeys } from '../../lib/query-keys';
+import { refreshStockViews } from '../../lib/stock-views';
 
 /** The marketplaces of the retailer's kind (pharmaceutical for a pharmacy), with its access to each. */
 export function useMarketplaces() {
@@ -46,12 +49,24 @@ export function useMyPurchaseRequests() {
   });
 }
 
+/** The retailer's own access requests with the supplier's answers, newest first. */
+export function useMyJoinRequests() {
+  return useQuery({
+    queryKey: marketplaceKeys.myJoinRequests(),
+    queryFn: () => api.get<MyJoinRequest[]>('/api/marketplace/my-join-requests'),
+  });
+}
+
 /** Asks a supplier for access; the marketplaces (and their access status) change. */
 export function useRequestAccess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AccessRequest) => api.post<JoinRequest>('/api/marketplace/request-access', body),
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: marketplaceKeys.marketplaces() }),
+        client.invalidateQueries({ queryKey: marketplaceKeys.myJoinRequests() }),
+      ]),
   });
 }
 
@@ -61,5 +76,24 @@ export function useCreatePurchaseRequest() {
   return useMutation({
     mutationFn: (body: PurchaseRequestCreate) => api.post<PurchaseRequest>('/api/marketplace/purchase-requests', body),
     onSuccess: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
+  });
+}
+
+/**
+ * Receives an approved purchase into stock (or declines it): the transfer the approval opened,
+ * reviewed from the marketplace (every plan). The purchases, the transfers and, on receipt, the
+ * stock views change.
+ */
+export function useReceivePurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verb }: { id: number; verb: PurchaseReceiptVerb }) =>
+      api.post<PurchaseRequest>(`/api/marketplace/purchase-requests/${id}/${verb}`),
+    onSettled: (_answer, _error, { verb }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: marketplaceKeys.all }),
+        client.invalidateQueries({ queryKey: transferKeys.all }),
+        verb === 'receive' && refreshStockViews(client),
+      ]),
   });
 }

@@ -17,43 +17,73 @@ const notification = (over: Partial<Notification>): Notification => ({
   id: 1,
   kind: 'purchase_response',
   title: 'Purchase request approved',
-  message: 'MedSupply Co. approved your purchase request. Accept the transfer to receive the stock.',
-  link: '/transfers',
+  message: 'MedSupply Co. approved your purchase request. Receive it into stock from your Purchases.',
+  link: '/marketplace?tab=purchases',
   fromBusinessId: 7,
   fromBusinessName: 'MedSupply Co.',
+  status: 'approved',
+  marketplaceName: 'MedSupply Market',
   createdAt: '2026-11-26T02:00:00.000Z',
   readAt: null,
   ...over,
 });
 const strip = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+const en = i18n.getFixedT('en');
+const ar = i18n.getFixedT('ar');
+const words = (n: Partial<Notification>, t: typeof en) => {
+  const text = notificationText(notification(n), t);
+  return { title: strip(text.title), message: strip(text.message) };
+};
 
 describe('notificationText', () => {
-  const ar = i18n.getFixedT('ar');
-
-  it('keeps the server text for English readers', () => {
-    expect(notificationText(notification({}), i18n.getFixedT('en'), 'en')).toEqual({
+  it('words each kind and status from the templates, in English as the server writes it', () => {
+    expect(words({}, en)).toEqual({
       title: 'Purchase request approved',
-      message: 'MedSupply Co. approved your purchase request. Accept the transfer to receive the stock.',
+      message: 'MedSupply Co. approved your purchase request. Receive it into stock from your Purchases.',
+    });
+    expect(words({ kind: 'join_response', status: 'rejected' }, en)).toEqual({
+      title: 'Join request rejected',
+      message: 'MedSupply Co. rejected your request to join MedSupply Market.',
     });
   });
 
   it('keeps a broadcast as the supplier wrote it, in every language', () => {
-    const broadcast = notification({
-      kind: 'broadcast',
-      title: 'Insulin is back',
-      message: 'From Monday.',
-      link: null,
-    });
-    expect(notificationText(broadcast, ar, 'ar')).toEqual({ title: 'Insulin is back', message: 'From Monday.' });
+    const broadcast = { kind: 'broadcast', title: 'Insulin is back', message: 'From Monday.', status: null } as const;
+    expect(words(broadcast, ar)).toEqual({ title: 'Insulin is back', message: 'From Monday.' });
   });
 
-  it('words the other kinds in Arabic with the sender, an approved purchase by its link to the transfers', () => {
-    const approved = notificationText(notification({}), ar, 'ar');
-    expect(approved.title).toBe('رد على طلب الشراء');
-    expect(strip(approved.message)).toBe('وافق MedSupply Co. على طلب الشراء. اقبل التحويل لاستلام البضاعة.');
-    const rejected = notificationText(notification({ link: '/marketplace' }), ar, 'ar');
-    expect(strip(rejected.message)).toBe('ردّ MedSupply Co. على طلب الشراء.');
-    const anonymous = notificationText(notification({ kind: 'join_request', fromBusinessName: null }), ar, 'ar');
-    expect(strip(anonymous.message)).toBe('طلب نشاط تجاري الانضمام إلى سوقك.');
+  it.each([
+    [{}, 'تمت الموافقة على طلب الشراء', 'وافق MedSupply Co. على طلب الشراء. استلمه في المخزون من تبويب المشتريات.'],
+    [{ status: 'rejected' }, 'رُفض طلب الشراء', 'رفض MedSupply Co. طلب الشراء.'],
+    [
+      { kind: 'join_response', status: 'approved' },
+      'تمت الموافقة على طلب الانضمام',
+      'وافق MedSupply Co. على طلبك للانضمام إلى MedSupply Market.',
+    ],
+    [
+      { kind: 'join_response', status: 'rejected' },
+      'رُفض طلب الانضمام',
+      'رفض MedSupply Co. طلبك للانضمام إلى MedSupply Market.',
+    ],
+    [
+      { kind: 'join_request', status: 'pending' },
+      'طلب انضمام جديد',
+      'طلب MedSupply Co. الانضمام إلى MedSupply Market.',
+    ],
+    [{ kind: 'join_request', status: 'approved' }, 'متجر جديد', 'انضم MedSupply Co. إلى MedSupply Market.'],
+    [
+      { kind: 'purchase_request', status: 'pending', marketplaceName: null },
+      'طلب شراء جديد',
+      'أرسل إليك MedSupply Co. طلب شراء في السوق.',
+    ],
+    [{ kind: 'transfer', status: null, marketplaceName: null }, 'تحويل', 'أرسل إليك MedSupply Co. تحويلًا.'],
+  ] as [Partial<Notification>, string, string][])('words %o in Arabic by its status', (over, title, message) => {
+    expect(words(over, ar)).toEqual({ title, message });
+  });
+
+  it('names a business without a name as "a business"', () => {
+    expect(words({ kind: 'join_request', status: 'pending', fromBusinessName: null }, ar).message).toBe(
+      'طلب نشاط تجاري الانضمام إلى MedSupply Market.',
+    );
   });
 });

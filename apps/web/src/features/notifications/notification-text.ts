@@ -4,21 +4,24 @@ import { isolate } from '../../lib/bidi';
 
 /**
  * A notification's title and message in the reader's language. A broadcast is the supplier's own
- * words. The others the server writes in English (the contract's note): English readers get them
- * as written (they name the status and the marketplace); others get the kind's text with the
- * sender's name. An approved purchase is the one that links to /transfers (accept the goods).
+ * words. Every other kind is worded from the translated template of its kind and status
+ * (`notifications:notice.<kind>_<status>`), with the sender and the marketplace as the server
+ * names them; a kind without a status (a transfer) has its kind's text.
  */
-export function notificationText(
-  notification: Notification,
-  t: TFunction,
-  language: string,
-): { title: string; message: string } {
-  if (notification.kind === 'broadcast' || language.startsWith('en'))
-    return { title: notification.title, message: notification.message };
+export function notificationText(notification: Notification, t: TFunction): { title: string; message: string } {
+  if (notification.kind === 'broadcast') return { title: notification.title, message: notification.message };
   const from = isolate(notification.fromBusinessName ?? t('notifications:someone'));
-  const approvedPurchase = notification.kind === 'purchase_response' && notification.link === '/transfers';
+  const marketplace = notification.marketplaceName
+    ? isolate(notification.marketplaceName)
+    : t('notifications:theMarketplace');
+  if (notification.status === null)
+    return {
+      title: t(`notifications:kinds.${notification.kind}`),
+      message: t(`notifications:text.${notification.kind}`, { from }),
+    };
+  const key = `${notification.kind}_${notification.status}`;
   return {
-    title: t(`notifications:kinds.${notification.kind}`),
-    message: t(`notifications:text.${approvedPurchase ? 'purchase_approved' : notification.kind}`, { from }),
+    title: t(`notifications:notice.${key}.title`),
+    message: t(`notifications:notice.${key}.message`, { from, marketplace }),
   };
 }

@@ -1,32 +1,37 @@
-import type { BrowseMarketplace } from '@assist/domain';
+import type { MyJoinRequest } from '@assist/domain';
 import { Eye, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { supplierOf } from '../names';
+import { Message, useMoment } from './request-parts';
 import { AccessBadge } from './status-badges';
 
 interface AccessRequestCardProps {
-  marketplace: BrowseMarketplace;
+  request: MyJoinRequest;
   onViewProducts: () => void;
 }
 
-/** One marketplace the retailer asked to see: the supplier, the marketplace and the request's status. */
-export function AccessRequestCard({ marketplace, onViewProducts }: AccessRequestCardProps) {
+/** One access request the retailer sent: the supplier, the marketplace, its status and the supplier's answer. */
+export function AccessRequestCard({ request, onViewProducts }: AccessRequestCardProps) {
   const { t } = useTranslation('marketplace');
-  const status = marketplace.hasAccess ? 'approved' : marketplace.accessStatus;
+  const moment = useMoment();
+  const { status } = request;
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
-      data-testid={`access-request-${marketplace.marketplaceId}`}
+      data-testid={`access-request-${request.marketplaceId}`}
     >
       <header className="flex items-start gap-3">
         <Store className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold rtl:text-right" dir="auto">
-            {supplierOf(marketplace)}
+            {request.supplierBusinessName ?? request.marketplaceName}
           </h3>
           <p className="text-sm text-ink-muted rtl:text-right" dir="auto">
-            {marketplace.marketplaceName}
+            {request.marketplaceName}
+          </p>
+          <p className="text-xs text-ink-muted">
+            {t('requests.sentOn', { date: moment(request.createdAt) })}
+            {request.reviewedAt && ` · ${t('requests.reviewedOn', { date: moment(request.reviewedAt) })}`}
           </p>
         </div>
       </header>
@@ -38,6 +43,12 @@ export function AccessRequestCard({ marketplace, onViewProducts }: AccessRequest
         {status === 'rejected' && t('browse.rejectedNote')}
         {status === 'approved' && t('requests.accessGranted')}
       </p>
+      {request.requestMessage && <Message label={t('requests.yourMessage')}>{request.requestMessage}</Message>}
+      {request.responseMessage && (
+        <Message label={t('requests.response')} tone="answer" testId="access-response">
+          {request.responseMessage}
+        </Message>
+      )}
       {status === 'approved' && (
         <Button variant="outline" size="sm" className="mt-auto self-start" onClick={onViewProducts}>
           <Eye className="size-4" aria-hidden="true" />

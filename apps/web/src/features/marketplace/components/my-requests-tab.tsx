@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMarketplaces, useMyPurchaseRequests } from '../api';
+import { useMyJoinRequests, useMyPurchaseRequests } from '../api';
 import { AccessRequestCard } from './access-request-card';
 import { ListState } from './list-state';
 import { PurchaseRequestCard } from './purchase-request-card';
@@ -7,9 +7,9 @@ import { PurchaseRequestCard } from './purchase-request-card';
 /** My Requests: purchase requests (requested vs approved, the supplier's answer) and access requests. */
 export function MyRequestsTab({ onViewProducts }: { onViewProducts: (supplierId: number) => void }) {
   const { t } = useTranslation('marketplace');
-  const marketplaces = useMarketplaces();
+  const joins = useMyJoinRequests();
   const purchases = useMyPurchaseRequests();
-  const asked = (marketplaces.data ?? []).filter((m) => m.accessStatus !== 'none');
+  const asked = joins.data ?? [];
   return (
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-3" aria-labelledby="purchase-requests-title">
@@ -36,19 +36,16 @@ export function MyRequestsTab({ onViewProducts }: { onViewProducts: (supplierId:
         <h2 id="access-requests-title" className="text-lg font-semibold">
           {t('requests.joinTitle')}
         </h2>
-        <ListState query={marketplaces} loading={t('requests.loading')}>
+        <ListState query={joins} loading={t('requests.loading')}>
           {asked.length === 0 ? (
             <p className="text-sm text-ink-muted" data-testid="access-requests-empty">
               {t('requests.joinEmpty')}
             </p>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="access-requests">
-              {asked.map((marketplace) => (
-                <li key={marketplace.marketplaceId} className="min-w-0">
-                  <AccessRequestCard
-                    marketplace={marketplace}
-                    onViewProducts={() => onViewProducts(marketplace.supplierId)}
-                  />
+              {asked.map((request) => (
+                <li key={request.id} className="min-w-0">
+                  <AccessRequestCard request={request} onViewProducts={() => onViewProducts(request.supplierId)} />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { useMyPurchaseRequests } from '../api';
 import type { PurchaseRequest } from '@assist/domain';
 import { ListState } from './list-state';
 import { PurchaseRequestCard } from './purchase-request-card';
+import { ReceivePurchase } from './receive-purchase';
 
 type TransferStatus = NonNullable<PurchaseRequest['transferStatus']>;
 const transferTones: Record<TransferStatus, BadgeTone> = {
@@ -17,7 +18,10 @@ const transferTones: Record<TransferStatus, BadgeTone> = {
   declined: 'danger',
 };
 
-/** What became of an approved request: its transfer, and where to accept it into stock. */
+/**
+ * What became of an approved request: its transfer, received into stock (or declined) right here on
+ * every plan; plan super may also open it in Transfers once reviewed.
+ */
 function TransferFooter({ request }: { request: PurchaseRequest }) {
   const { t } = useTranslation('marketplace');
   const canTransfer = useSignedInUser().capabilities.includes('transfers');
@@ -40,21 +44,12 @@ function TransferFooter({ request }: { request: PurchaseRequest }) {
           {t(`purchases.transferStatus.${transferStatus}`)}
         </Badge>
       </span>
-      {canTransfer ? (
-        <Link
-          to="/transfers"
-          className={buttonClass(transferStatus === 'pending' ? 'primary' : 'outline', 'sm')}
-          data-testid="purchase-open-transfers"
-        >
-          {transferStatus === 'pending' ? t('purchases.accept') : t('purchases.view')}
+      {transferStatus === 'pending' && <ReceivePurchase request={request} />}
+      {canTransfer && transferStatus !== 'pending' && (
+        <Link to="/transfers" className={buttonClass('outline', 'sm')} data-testid="purchase-open-transfers">
+          {t('purchases.view')}
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
         </Link>
-      ) : (
-        transferStatus === 'pending' && (
-          <p className="w-full text-sm text-ink-muted" data-testid="purchase-needs-transfers">
-            {t('purchases.needsTransfers')}
-          </p>
-        )
       )}
     </footer>
   );

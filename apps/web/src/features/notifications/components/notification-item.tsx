@@ -20,7 +20,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, timeZone, onRead, onFollow }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const unread = notification.readAt === null;
-  const { title, message } = notificationText(notification, t, i18n.language);
+  const { title, message } = notificationText(notification, t);
   return (
     <article
       className={cn('flex gap-3 px-6 py-3', unread && 'bg-brand-soft/40')}
