@@ -36,7 +36,7 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
                     <bdi>{item.productName}</bdi>
                   </span>
                   <span className="block text-xs text-ink-muted">
-                    <span className="font-mono" dir="ltr">
+                    <span className="font-mono break-all" dir="ltr">
                       {item.barcode}
                     </span>
                     {' · '}
