@@ -18,7 +18,7 @@ check() { # a check without test counts: counts as one test
 step "lint"
 check lint npm run lint --silent
 step "typecheck"
-check typecheck npx tsc -b packages/domain apps/server apps/web
+check typecheck npm run typecheck --silent
 
 step "domain, web and API tests on PGlite"
 npx vitest run --project domain --project web --project server --reporter=default --reporter=json \

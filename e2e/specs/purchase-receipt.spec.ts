@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signInByApi } from '../support/accounts';
+import { createAccount, signInByApi } from '../support/businesses';
 import { signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
 
@@ -14,7 +14,7 @@ test('a basic-plan pharmacy receives an approved purchase into stock from its Pu
   // A pharmaceutical supplier with 5 boxes of 10, its marketplace open to a basic pharmacy.
   const supplierContext = await browser.newContext();
   const supplierApi = supplierContext.request;
-  const supplier = await createAccount(browser, supplierApi, {
+  const supplier = await createAccount({
     businessName: `Noor Supplies ${run}`,
     kind: { userType: 'supplier', supplierType: 'pharmaceutical' },
     plan: 'advance',
@@ -29,7 +29,7 @@ test('a basic-plan pharmacy receives an approved purchase into stock from its Pu
   expect(made.ok(), await made.text()).toBe(true);
   await receiveLots(supplierApi, { ...product, retailPrice: 10000 }, [{ boxes: 5, expiryDate: day(300) }]);
 
-  const pharmacy = await createAccount(browser, page.request, {
+  const pharmacy = await createAccount({
     businessName: `Rahma Pharmacy ${run}`,
     kind: { userType: 'retailer', retailerType: 'pharmacy' },
     plan: 'basic',
