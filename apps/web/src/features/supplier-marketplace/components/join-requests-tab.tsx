@@ -1,10 +1,6 @@
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
@@ -13,6 +9,7 @@ import { type Decision, useJoinRequests, useReviewJoinRequest } from '../api';
 import type { JoinRequest } from '@assist/domain';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
 import { RetailerContact, partyName } from './retailer-contact';
+import { DecisionButtons, ResponseField } from './review-answer';
 
 /** Join requests waiting for an answer (spec §4: only pending ones can be approved or rejected). */
 export function JoinRequestsTab() {
@@ -82,40 +79,20 @@ function JoinRequestCard({ request }: { request: JoinRequest }) {
           {request.requestMessage || t('join.noMessage')}
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={responseId}>{t('join.response')}</Label>
-        <Textarea
-          dir={response ? 'auto' : undefined}
-          id={responseId}
-          data-testid="join-response"
-          className="min-h-16"
-          placeholder={t('join.responsePlaceholder')}
-          value={response}
-          onChange={(event) => setResponse(event.target.value)}
-        />
-      </div>
-      <NeedsNetworkNote />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <OnlineOnlyButton
-          variant="outline"
-          onClick={() => decide('reject')}
-          loading={deciding === 'reject'}
-          disabled={deciding !== null}
-          data-testid="join-reject"
-        >
-          <X className="size-4" aria-hidden="true" />
-          {t('join.reject')}
-        </OnlineOnlyButton>
-        <OnlineOnlyButton
-          onClick={() => decide('approve')}
-          loading={deciding === 'approve'}
-          disabled={deciding !== null}
-          data-testid="join-approve"
-        >
-          <Check className="size-4" aria-hidden="true" />
-          {t('join.approve')}
-        </OnlineOnlyButton>
-      </div>
+      <ResponseField
+        id={responseId}
+        testId="join-response"
+        label={t('join.response')}
+        placeholder={t('join.responsePlaceholder')}
+        value={response}
+        onChange={setResponse}
+      />
+      <DecisionButtons
+        testIdPrefix="join"
+        deciding={deciding}
+        onDecide={decide}
+        labels={{ approve: t('join.approve'), reject: t('join.reject') }}
+      />
     </Card>
   );
 }

@@ -1,10 +1,6 @@
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
@@ -15,6 +11,7 @@ import { approvedItems, linesTotal } from '../approval';
 import type { PurchaseRequest } from '@assist/domain';
 import { PurchaseLines } from './purchase-lines';
 import { RetailerContact, partyName } from './retailer-contact';
+import { DecisionButtons, ResponseField } from './review-answer';
 
 /** A message the retailer wrote (its request message, its notes), when there is one. */
 export function RetailerNote({ label, text }: { label: string; text: string | null }) {
@@ -101,41 +98,22 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
           </dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={responseId}>{t('purchase.response')}</Label>
-        <Textarea
-          dir={response ? 'auto' : undefined}
-          id={responseId}
-          data-testid="purchase-response"
-          className="min-h-16"
-          placeholder={t('purchase.responsePlaceholder')}
-          value={response}
-          onChange={(event) => setResponse(event.target.value)}
-        />
-      </div>
+      <ResponseField
+        id={responseId}
+        testId="purchase-response"
+        label={t('purchase.response')}
+        placeholder={t('purchase.responsePlaceholder')}
+        value={response}
+        onChange={setResponse}
+      />
       {nothingApproved && <p className="text-sm text-warning">{t('purchase.nothingApproved')}</p>}
-      <NeedsNetworkNote />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <OnlineOnlyButton
-          variant="outline"
-          onClick={() => decide('reject')}
-          loading={deciding === 'reject'}
-          disabled={deciding !== null}
-          data-testid="purchase-reject"
-        >
-          <X className="size-4" aria-hidden="true" />
-          {t('purchase.reject')}
-        </OnlineOnlyButton>
-        <OnlineOnlyButton
-          onClick={() => decide('approve')}
-          loading={deciding === 'approve'}
-          disabled={deciding !== null || nothingApproved}
-          data-testid="purchase-approve"
-        >
-          <Check className="size-4" aria-hidden="true" />
-          {t('purchase.approve')}
-        </OnlineOnlyButton>
-      </div>
+      <DecisionButtons
+        testIdPrefix="purchase"
+        deciding={deciding}
+        onDecide={decide}
+        labels={{ approve: t('purchase.approve'), reject: t('purchase.reject') }}
+        approveDisabled={nothingApproved}
+      />
     </Card>
   );
 }
