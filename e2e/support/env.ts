@@ -14,4 +14,6 @@ export const e2eEnv: Record<string, string> = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
+  // Every journey signs in and registers from 127.0.0.1: the per-address budgets times 10.
+  AUTH_LIMIT_SCALE: '10',
 };

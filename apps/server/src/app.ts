@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     sessions: new SessionStore(database.db, hasher),
     settings: new SystemSettingsStore(database.db),
-    limiter: new RateLimiter(database.db),
+    limiter: new RateLimiter(database.db, config.authLimitScale),
     mailer: deps.mailer,
     hasher,
     cookie: { secure: config.secureCookies },

@@ -26,6 +26,7 @@ const Env = z.object({
   SECURE_COOKIES: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  AUTH_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   WEB_DIST: z.string().optional(),
 });
 
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: e.SECURE_COOKIES ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authLimitScale: e.AUTH_LIMIT_SCALE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
 }

@@ -17,17 +17,21 @@ export interface Limit {
  * `hit` counts one attempt and throws 429 once the window's budget is spent.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  /** `scale` multiplies every budget (AUTH_LIMIT_SCALE; the e2e server signs in from one address all run long). */
+  constructor(
+    private readonly db: Db,
+    private readonly scale = 1,
+  ) {}
 
   async hit(key: string, limit: Limit): Promise<void> {
     const count = await this.increment(key, limit.windowSeconds);
-    if (count > limit.max) throw tooManyRequests(limit.code);
+    if (count > limit.max * this.scale) throw tooManyRequests(limit.code);
   }
 
   /** Throws when the budget is already spent, without counting this call. */
   async check(key: string, limit: Limit): Promise<void> {
     const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (row && row.resetAt > new Date() && row.count >= limit.max) throw tooManyRequests(limit.code);
+    if (row && row.resetAt > new Date() && row.count >= limit.max * this.scale) throw tooManyRequests(limit.code);
   }
 
   async reset(key: string): Promise<void> {
