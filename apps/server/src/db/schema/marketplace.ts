@@ -165,11 +165,14 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     link: text('link'),
+    /** What a request or answer stands at (pending, approved, rejected); null for broadcasts. */
+    status: text('status', { enum: requestStatuses }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_owner_created_idx').on(t.ownerId, t.createdAt),
     check('notifications_kind_check', sql`${t.kind} in (${inList(notificationKinds)})`),
+    check('notifications_status_check', sql`${t.status} is null or ${t.status} in (${inList(requestStatuses)})`),
   ],
 );

@@ -26,6 +26,7 @@ export const notices = {
       fromOwnerId: retailerId,
       kind: 'join_request',
       title: noticeTitles.join_request[joined ? 'approved' : 'pending'],
+      status: joined ? 'approved' : 'pending',
       message: joined
         ? `${retailerName} joined ${marketplaceName}.`
         : `${retailerName} asked to join ${marketplaceName}.`,
@@ -43,6 +44,7 @@ export const notices = {
       fromOwnerId: supplierId,
       kind: 'join_response',
       title: noticeTitles.join_response[status],
+      status,
       message: `${supplierName} ${status} your request to join ${marketplaceName}.`,
       link: retailerLink,
     }) satisfies NewNotification,
@@ -52,6 +54,7 @@ export const notices = {
       fromOwnerId: retailerId,
       kind: 'purchase_request',
       title: noticeTitles.purchase_request.pending,
+      status: 'pending',
       message: `${retailerName} sent a purchase request of ${lines} ${lines === 1 ? 'item' : 'items'}.`,
       link: supplierLink,
     }) satisfies NewNotification,
@@ -61,6 +64,7 @@ export const notices = {
       fromOwnerId: supplierId,
       kind: 'purchase_response',
       title: noticeTitles.purchase_response[status],
+      status,
       message:
         status === 'approved'
           ? `${supplierName} approved your purchase request. Receive it into stock from your Purchases.`

@@ -3,7 +3,6 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { marketplaces, notifications, users } from '../../db/schema/index.js';
-import { statusOfNotice } from './notice-titles.js';
 
 /** How many notifications the feed shows, newest first. */
 export const notificationFeedLimit = 50;
@@ -55,7 +54,7 @@ function present(row: {
     link: n.link,
     fromBusinessId: n.fromOwnerId,
     fromBusinessName: row.fromName ?? row.fromEmail,
-    status: statusOfNotice(n.kind, n.title),
+    status: n.status,
     marketplaceName: row.marketplaceName,
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,

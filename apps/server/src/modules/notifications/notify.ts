@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@assist/domain';
+import type { NotificationKind, NotificationStatus } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 
@@ -10,10 +10,12 @@ export interface NewNotification {
   title: string;
   message: string;
   link?: string | null;
+  /** Where the request or answer it tells of stands; none for a broadcast. */
+  status?: NotificationStatus | null;
 }
 
 /** Writes notifications in the caller's transaction (so they exist only if what they tell of does). */
 export async function notify(db: Db, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(notifications).values(rows.map((row) => ({ ...row, link: row.link ?? null })));
+  await db.insert(notifications).values(rows.map((row) => ({ ...row, link: row.link ?? null, status: row.status ?? null })));
 }
