@@ -42,3 +42,4 @@ export * from './expenses/index.js';
 export * from './transfers/index.js';
 export * from './marketplace/index.js';
 export * from './shortage/index.js';
+export * from './assistant/index.js';

@@ -11,3 +11,4 @@ export * from './users.js';
 export * from './transfers.js';
 export * from './marketplace.js';
 export * from './shortage.js';
+export * from './invites.js';

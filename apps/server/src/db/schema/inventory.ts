@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { changeXid, createdAt, money, ownerId, updatedAt } from './columns.js';
 import { supplierOrders, suppliers } from './suppliers.js';
@@ -84,9 +84,17 @@ export const stockMovements = pgTable(
     reference: text('reference'),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     supplierOrderId: integer('supplier_order_id').references(() => supplierOrders.id, { onDelete: 'set null' }),
+    /**
+     * The id a till gave a queued stock change (an offline count or adjustment, migration 0015):
+     * the same change sent twice is applied once.
+     */
+    clientOperationId: uuid('client_operation_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('stock_movements_owner_client_operation_key')
+      .on(t.ownerId, t.clientOperationId)
+      .where(sql`${t.clientOperationId} is not null`),
     index('stock_movements_owner_lot_idx').on(t.ownerId, t.lotId),
     // Deleting a lot (a tenant's, on account deletion) looks its movements up by lot alone.
     index('stock_movements_lot_idx').on(t.lotId),
