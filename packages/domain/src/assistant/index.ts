@@ -12,3 +12,7 @@ export { parseAgeMonths, parseWeightKg } from './parse/quantities.js';
 export { answerMedicalQuestion, type MedicalAnswer, type MedicalTopic } from './medical/answer.js';
 export { normaliseText, normaliseArabic, normaliseDigits } from './text/normalise.js';
 export { answerLocally } from './answer-locally.js';
+export { tutorials, type Tutorial } from './tutorials/index.js';
+export { searchTutorials, type TutorialMatch } from './tutorials/search.js';
+export { answerTutorialQuestion, tutorialText, type TutorialAnswer } from './tutorials/answer.js';
+export { tokenise } from './text/tokenise.js';
