@@ -26,6 +26,15 @@ describe('POST /api/ai/chat with no model', () => {
     expect(answer.message).toContain('Source:');
   });
 
+  it('finds an app tutorial, and a how-to question about stock is not a stock question', async () => {
+    const { client } = await signedInOwner(t);
+    const english = await ask(client, 'How do I receive stock?');
+    expect(english.type).toBe('tutorial');
+    const arabic = await ask(client, 'كيف أدفع لمورد؟');
+    expect(arabic.type).toBe('tutorial');
+    expect(arabic.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('answers a question it cannot read with what can be asked, in its language', async () => {
     const { client } = await signedInOwner(t);
     const english = await ask(client, 'Tell me a joke');

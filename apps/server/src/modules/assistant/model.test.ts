@@ -103,7 +103,14 @@ describe('POST /api/ai/chat with an OpenAI-compatible model (AI_BASE_URL)', () =
     expect(first?.authorization).toBe('Bearer test-key');
     expect(first?.body.model).toBe('tiny');
     expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual(
-      expect.arrayContaining(['product_stock', 'sales_summary', 'supplier_balances', 'calculate_dose', 'drug_info']),
+      expect.arrayContaining([
+        'product_stock',
+        'sales_summary',
+        'supplier_balances',
+        'calculate_dose',
+        'drug_info',
+        'search_tutorials',
+      ]),
     );
     expect(first?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(first?.body.messages[0]?.content).toContain('Answer in English');

@@ -5,6 +5,8 @@ import {
   findMedicineById,
   findMedicineInText,
   prescriptionNote,
+  searchTutorials,
+  tutorialText,
 } from '@assist/domain';
 import { z } from 'zod';
 import { defineTool } from './model-tool.js';
@@ -38,7 +40,7 @@ function doseFacts(result: DoseResult) {
   };
 }
 
-/** The formulary's dose calculator and drug information, offered to the model as tools. */
+/** The formulary's dose calculator and drug information and the app tutorials, offered to the model as tools. */
 export const knowledgeTools = [
   defineTool({
     name: 'calculate_dose',
@@ -81,5 +83,23 @@ export const knowledgeTools = [
       const answer = answerMedicalQuestion(`${medicine} medicine`, language);
       return answer ? { status: answer.status, text: answer.message } : { status: 'unknown' };
     },
+  }),
+  defineTool({
+    name: 'search_tutorials',
+    description:
+      "The app's help texts (receiving stock, selling by box, returns, working offline, paying a supplier, ...) that best match a question, with their steps and the screen's path.",
+    args: z.object({ query: z.string().min(1).max(500) }),
+    parameters: {
+      type: 'object',
+      properties: { query: { type: 'string', description: 'What the user wants to do in the app' } },
+      required: ['query'],
+    },
+    answerType: 'tutorial',
+    run: ({ query }, { language }) => ({
+      tutorials: searchTutorials(query, language, 2).map((match) => ({
+        path: match.tutorial.path,
+        text: tutorialText(match.tutorial, language),
+      })),
+    }),
   }),
 ];
