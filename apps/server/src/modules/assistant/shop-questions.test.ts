@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { shop as newShop } from '../../test/sales-factories.js';
 import type { Client } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-app.js';
 import { ask, rivalPharmacy, seededPharmacy, utcToday } from '../../test/assistant-factories.js';
@@ -39,6 +40,14 @@ describe('the assistant answers shop questions from the business own data', () =
       type: 'inventory',
       message: expect.stringContaining('I found no product called "aspirin"'),
     });
+  });
+
+  it('a brand the shop keeps under the medicine name is found by it', async () => {
+    const other = await newShop(t);
+    await other.stock({ productName: 'Paracetamol 500mg Tablets', quantity: 2, unitsPerBox: 10 });
+    const answer = await ask(other.client, 'How many Panadol do we have?');
+    expect(answer.message).toContain('No product is called "panadol"; these are Paracetamol');
+    expect(answer.message).toContain('Paracetamol 500mg Tablets: 2 boxes (20 units)');
   });
 
   it('low stock: 10 units or fewer, this business only', async () => {
