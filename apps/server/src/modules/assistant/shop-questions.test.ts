@@ -96,6 +96,12 @@ describe('the assistant answers shop questions from the business own data', () =
     expect(all.message).toContain('Tigris Pharma: $6.00');
     expect(all.message).not.toContain('Rival');
     expect((await ask(shop.client, 'كم ندين للموردين؟')).message).toContain('44.00 $');
+    const arabicName = await ask(shop.client, 'كم ندين لميد سبلاي؟');
+    expect(arabicName.message).toContain('MedSupply Co.: 38.00 $');
+    expect(arabicName.message).not.toContain('Tigris');
+    const tigris = await ask(shop.client, 'What is our balance with the supplier Tigris?');
+    expect(tigris.message).toContain('Tigris Pharma: $6.00');
+    expect(tigris.message).not.toContain('MedSupply');
   });
 
   it("what a shortage item is and today's shortage list", async () => {

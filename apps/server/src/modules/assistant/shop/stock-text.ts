@@ -4,10 +4,12 @@ import { countText as n } from '../money-text.js';
 import type { ExpiringThisMonth } from './expiring.js';
 import type { StockAnswer } from './product-stock.js';
 
-/** Stock as a line says it: "3 boxes (36 units)", "3 علب (36 وحدة)". */
+/** Stock as a line says it: "3 boxes (36 units)", "3 علبة (36 وحدة)"; less than a box: "5 units". */
 function boxesAndUnits(boxes: number, units: number, language: AssistantLanguage): string {
-  if (language === 'ar') return `${n(boxes)} علبة (${n(units)} وحدة)`;
-  return `${n(boxes)} ${boxes === 1 ? 'box' : 'boxes'} (${n(units)} ${units === 1 ? 'unit' : 'units'})`;
+  const unitText = language === 'ar' ? `${n(units)} وحدة` : `${n(units)} ${units === 1 ? 'unit' : 'units'}`;
+  if (boxes === 0) return unitText;
+  const boxText = language === 'ar' ? `${n(boxes)} علبة` : `${n(boxes)} ${boxes === 1 ? 'box' : 'boxes'}`;
+  return `${boxText} (${unitText})`;
 }
 
 /** The answer to "how many X do we have": each product the term names with its live stock. */
