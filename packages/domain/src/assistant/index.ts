@@ -5,7 +5,13 @@ export type * from './formulary/types.js';
 export { calculateDose } from './dose/calculate.js';
 export * from './dose/result.js';
 export { roundVolume, roundMg, type RoundingStepMl } from './dose/rounding.js';
-export { answerDoseQuestion, type DoseAnswer, type DoseAnswerOutcome, type MissingDoseInput } from './dose/answer.js';
+export {
+  answerDoseQuestion,
+  doseResultText,
+  type DoseAnswer,
+  type DoseAnswerOutcome,
+  type MissingDoseInput,
+} from './dose/answer.js';
 export { parseDoseQuestion, isDoseQuestion, type ParsedDoseQuestion } from './parse/question.js';
 export { findMedicineInText } from './parse/medicine.js';
 export { parseAgeMonths, parseWeightKg } from './parse/quantities.js';
