@@ -41,7 +41,7 @@ function askFor(missing: MissingDoseInput[], medicine: Medicine | undefined, lan
   const parts = missing.filter((m) => m !== 'medicine').map((m) => wants[m as 'weight' | 'age']);
   return lang === 'en'
     ? `To calculate the ${name} dose I need ${parts.join(' and ')}. For example: "${medicine.id} 15 kg 3 years".`
-    : `لحساب جرعة ${name} أحتاج ${parts.join(' و')}. مثلاً: "${medicine.names.ar} 15 كغ 3 سنوات".`;
+    : `لحساب جرعة ${name} أحتاج ${parts.join(' و')}. مثلاً: "${medicine.names.ar.replace(/\s*\(.*\)$/, '')} 15 كغ 3 سنوات".`;
 }
 
 /**
