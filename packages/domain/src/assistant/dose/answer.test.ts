@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { prescriptionNote } from '../closing-note.js';
 import { calculateDose } from './calculate.js';
 import { answerDoseQuestion, doseResultText } from './answer.js';
+import { refusalText } from './answer-text.js';
+import { doseRefusalReasons } from './result.js';
+import { findMedicineById } from '../formulary/index.js';
 
 describe('dose answers in English', () => {
   it('answers paracetamol for 15 kg, 3 years in mg and mL', () => {
@@ -118,5 +121,22 @@ describe('doseResultText (for the model tools)', () => {
     const text = doseResultText(calculateDose(input), language);
     expect(text).toContain(words);
     expect(text.endsWith(prescriptionNote[language])).toBe(true);
+  });
+});
+
+describe('every refusal has words in both languages', () => {
+  it.each(
+    doseRefusalReasons.flatMap(
+      (reason) =>
+        [
+          [reason, 'en'],
+          [reason, 'ar'],
+        ] as const,
+    ),
+  )('%s in %s', (reason, language) => {
+    const text = refusalText(reason, findMedicineById('ibuprofen'), language);
+    expect(text.length).toBeGreaterThan(20);
+    if (language === 'ar') expect(text).toMatch(/[\u0600-\u06FF]/);
+    else expect(text).not.toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -94,6 +94,8 @@ describe('is it a dose question?', () => {
     ['Paracetamol dose for 15 kg child', true],
     ['ibuprofen 10kg 1 year', true],
     ['كم جرعة البنادول لطفل', true],
+    ['شكد مل بروفين للجاهل', true],
+    ['شكد باقي بنادول', false],
     ['dose for a 12 kg child', true],
     ['What is amoxicillin used for?', false],
     ['ما هي موانع استخدام الايبوبروفين', false],
