@@ -22,3 +22,4 @@ export { tutorials, type Tutorial } from './tutorials/index.js';
 export { searchTutorials, type TutorialMatch } from './tutorials/search.js';
 export { answerTutorialQuestion, tutorialText, type TutorialAnswer } from './tutorials/answer.js';
 export { tokenise } from './text/tokenise.js';
+export { whatToAsk } from './what-to-ask.js';

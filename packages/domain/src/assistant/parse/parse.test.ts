@@ -13,6 +13,9 @@ describe('weight', () => {
     ['weighs 9', 9],
     ['weight: 20', 20],
     ['٢٢٫٥ كجم', 22.5],
+    ['a 15-kg child', 15],
+    ['twelve kg', 12],
+    ['وزنه عشرة كيلو', 10],
     ['3 years old', undefined],
   ])('%s -> %s kg', (text, kg) => {
     expect(parseWeightKg(text)).toBe(kg);
@@ -40,6 +43,9 @@ describe('age', () => {
     ['ثلاث سنوات', 36],
     ['عمره ١٠ شهور', 10],
     ['10kg 1y', 12],
+    ['eighteen months', 18],
+    ['ستة أشهر', 6],
+    ['عمره خمس سنوات', 60],
     ['12 kg 18m', 18],
     ['250 mg/5 ml', undefined],
     ['a newborn', 0],
