@@ -3,6 +3,7 @@ export { prescriptionNote } from './closing-note.js';
 export { formulary, findMedicineById } from './formulary/index.js';
 export type * from './formulary/types.js';
 export { calculateDose } from './dose/calculate.js';
+export { DoseRequest } from './dose/request.js';
 export * from './dose/result.js';
 export { roundVolume, roundMg, type RoundingStepMl } from './dose/rounding.js';
 export {
