@@ -108,6 +108,9 @@ describe('is it a dose question?', () => {
     ['How much paracetamol do we have in stock?', false],
     ['كم باقي بنادول بالمخزون', false],
     ['Panadol', false],
+    ['Panadol that expired 3 months ago', false],
+    ['بنادول منتهي منذ ٣ اشهر', false],
+    ['paracetamol dose for a 15 kg child, how much stock do we have', true],
     ['How do I receive stock?', false],
   ])('%s -> %s', (text, expected) => {
     expect(isDoseQuestion(parseDoseQuestion(text))).toBe(expected);
