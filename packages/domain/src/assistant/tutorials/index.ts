@@ -1,3 +1,4 @@
+import { accountTutorials } from './account.js';
 import { networkTutorials } from './network.js';
 import { receivingTutorials } from './receiving.js';
 import { recordTutorials } from './records.js';
@@ -14,4 +15,5 @@ export const tutorials: readonly Tutorial[] = [
   ...supplierTutorials,
   ...networkTutorials,
   ...recordTutorials,
+  ...accountTutorials,
 ];

@@ -87,7 +87,7 @@ export const receivingTutorials: readonly Tutorial[] = [
     },
     keywords: {
       en: ['ocr', 'scan', 'scanner', 'photo', 'picture', 'camera', 'receipt', 'invoice photo', 'receive'],
-      ar: ['مسح', 'ماسح', 'صوره', 'تصوير', 'كاميرا', 'ايصال', 'وصل', 'فاتوره', 'استلام'],
+      ar: ['مسح', 'ماسح', 'صوره', 'اصور', 'تصوير', 'كاميرا', 'ايصال', 'وصل', 'فاتوره', 'استلام'],
     },
   },
   {
