@@ -52,6 +52,8 @@ describe('age', () => {
     ['مولود جديد', 0],
     ['عمره سنة ونص', 18],
     ['عمرها سنتين ونصف', 30],
+    ['بنادول انتاج سنة 2024', undefined],
+    ['ابني سنتين', 24],
     ['15 kg', undefined],
   ])('%s -> %s months', (text, months) => {
     expect(parseAgeMonths(text)).toBe(months);

@@ -61,10 +61,12 @@ export function parseAgeMonths(text: string): number | undefined {
   const words = ` ${t.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // A newborn is below every row's youngest age: 0 months makes the table refuse, as it should.
   if (/ (?:newborn|neonate|مولود|حديث الولاده|حديثي الولاده) /.test(words)) return 0;
-  // Arabic duals and lone nouns: "سنتين" is 2 years, "شهر" alone is 1 month.
-  const years =
-    unit(YEARS) ?? (/ (?:سنتين|سنتان|عامين|عامان) /.test(words) ? 2 : / (?:سنه|عام) /.test(words) ? 1 : undefined);
-  const months = unit(MONTHS) ?? (/ (?:شهرين|شهران) /.test(words) ? 2 : / شهر /.test(words) ? 1 : undefined);
+  // Arabic duals and lone nouns: "سنتين" is 2 years, "شهر" alone is 1 month; only beside a word about
+  // a child or an age ("عمره شهر", "طفل سنتين"), not in "انتاج سنة 2024".
+  const aboutAge = / (?:عمر|بعمر|ابن|بنت|طفل|لطفل|للطفل|رضيع|لرضيع|جاهل|للجاهل|ولد|لولد)\p{L}* /u.test(words);
+  const lone = (pattern: RegExp, value: number) => (aboutAge && pattern.test(words) ? value : undefined);
+  const years = unit(YEARS) ?? lone(/ (?:سنتين|سنتان|عامين|عامان) /, 2) ?? lone(/ (?:سنه|عام) /, 1);
+  const months = unit(MONTHS) ?? lone(/ (?:شهرين|شهران) /, 2) ?? lone(/ شهر /, 1);
   // "سنة ونص" / "سنتين ونص": and a half.
   const half = years !== undefined && months === undefined && / و ?نص(?:ف)? /.test(words) ? 6 : 0;
   if (years !== undefined || months !== undefined) return (years ?? 0) * 12 + (months ?? 0) + half;
