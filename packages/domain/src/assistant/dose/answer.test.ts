@@ -51,6 +51,13 @@ describe('dose answers in English', () => {
     expect(answer?.message.endsWith(prescriptionNote.en)).toBe(true);
   });
 
+  it('does not dose a medicine outside the table', () => {
+    const answer = answerDoseQuestion('codeine dose for a 10 kg child, 2 years', 'en');
+    expect(answer).toMatchObject({ outcome: 'needs_information', missing: ['medicine'] });
+    expect(answer?.message).toContain('I found none of its medicines in the question');
+    expect(answer?.message).not.toMatch(/\d+ mg/);
+  });
+
   it.each([
     ['ibuprofen for 4 kg 2 months', 'my table covers children from 3 months'],
     ['paracetamol for 80 kg 12 years', 'my table covers weights up to 70 kg'],
