@@ -13,10 +13,16 @@ export {
   type DoseAnswerOutcome,
   type MissingDoseInput,
 } from './dose/answer.js';
-export { parseDoseQuestion, isDoseQuestion, type ParsedDoseQuestion } from './parse/question.js';
-export { findMedicineInText } from './parse/medicine.js';
+export { parseDoseQuestion, isDoseQuestion, mentionsShop, type ParsedDoseQuestion } from './parse/question.js';
+export { findMedicineInText, findMedicinesInText } from './parse/medicine.js';
 export { parseAgeMonths, parseWeightKg } from './parse/quantities.js';
-export { answerMedicalQuestion, type MedicalAnswer, type MedicalTopic } from './medical/answer.js';
+export {
+  answerMedicalQuestion,
+  medicineInformation,
+  unknownMedicineText,
+  type MedicalAnswer,
+  type MedicalTopic,
+} from './medical/answer.js';
 export { normaliseText, normaliseArabic, normaliseDigits } from './text/normalise.js';
 export { answerLocally } from './answer-locally.js';
 export { tutorials, type Tutorial } from './tutorials/index.js';
