@@ -104,6 +104,7 @@ describe('is it a dose question?', () => {
     ['كم جرعة البنادول لطفل', true],
     ['شكد مل بروفين للجاهل', true],
     ['شكد باقي بنادول', false],
+    ['بروفين للجاهل', true],
     ['dose for a 12 kg child', true],
     ['What is amoxicillin used for?', false],
     ['ما هي موانع استخدام الايبوبروفين', false],
