@@ -2,9 +2,11 @@ import { prescriptionNote } from '../closing-note.js';
 import type { AssistantLanguage } from '../contracts.js';
 import { formulary } from '../formulary/index.js';
 import type { Localised, Medicine } from '../formulary/types.js';
-import { findMedicineInText } from '../parse/medicine.js';
+import { findMedicinesInText } from '../parse/medicine.js';
 import { mentionsShop } from '../parse/question.js';
 import { containsPhrase, normaliseWords } from '../text/normalise.js';
+import { tokenise } from '../text/tokenise.js';
+import { drugQuestionWords, topicWords } from '../text/cue-words.js';
 
 export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
 
@@ -12,90 +14,6 @@ export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
 export type MedicalAnswer =
   | { status: 'known'; medicineId: string; topics: MedicalTopic[]; message: string }
   | { status: 'unknown'; message: string };
-
-const topicWords: Record<MedicalTopic, readonly string[]> = {
-  indications: [
-    'used for',
-    'use',
-    'uses',
-    'indication',
-    'indications',
-    'what for',
-    'treat',
-    'يستخدم',
-    'تستخدم',
-    'استخدام',
-    'استخدامات',
-    'دواعي',
-    'فوائد',
-    'يعالج',
-    'علاج',
-  ],
-  contraindications: [
-    'contraindication',
-    'contraindications',
-    'contraindicated',
-    'avoid',
-    'safe',
-    'allergy',
-    'allergic',
-    'موانع',
-    'يمنع',
-    'امن',
-    'حساسيه',
-    'ممنوع',
-  ],
-  interactions: [
-    'interaction',
-    'interactions',
-    'interact',
-    'together',
-    'mix',
-    'with other',
-    'تداخل',
-    'تداخلات',
-    'يتداخل',
-    'تفاعل',
-    'تفاعلات',
-    'مع ادويه',
-    'مع دواء',
-  ],
-};
-
-/** Words that make a question about a medicine even when no formulary name is in it. */
-const drugQuestionWords = [
-  'side effect',
-  'side effects',
-  'contraindication',
-  'contraindications',
-  'interaction',
-  'interactions',
-  'used for',
-  'indication',
-  'indications',
-  'dose of',
-  'dosage of',
-  'drug',
-  'medicine',
-  'medication',
-  'tablet',
-  'tablets',
-  'syrup',
-  'اعراض جانبيه',
-  'الاعراض الجانبيه',
-  'موانع',
-  'تداخل',
-  'تداخلات',
-  'دواعي',
-  'يستخدم',
-  'تستخدم',
-  'استعمال',
-  'دواء',
-  'علاج',
-  'حبوب',
-  'شراب',
-  'جرعه',
-];
 
 const has = (words: string, list: readonly string[]) => list.some((w) => containsPhrase(words, normaliseWords(w)));
 
@@ -144,14 +62,40 @@ export function unknownMedicineText(lang: AssistantLanguage): string {
  */
 export function answerMedicalQuestion(text: string, language: AssistantLanguage): MedicalAnswer | null {
   const words = normaliseWords(text);
-  const medicine = findMedicineInText(text);
-  if (!medicine) {
+  const medicines = findMedicinesInText(text);
+  const [first] = medicines;
+  if (!first)
     return has(words, drugQuestionWords) ? { status: 'unknown', message: unknownMedicineText(language) } : null;
-  }
-  const asked = (Object.keys(topicWords) as MedicalTopic[]).filter((topic) => has(words, topicWords[topic]));
+  const asked = new Set((Object.keys(topicWords) as MedicalTopic[]).filter((topic) => has(words, topicWords[topic])));
+  for (const medicine of medicines) for (const topic of topicsNamedIn(text, medicine)) asked.add(topic);
+  if (medicines.length > 1) asked.add('interactions');
   // "How much Panadol is in stock?" is a shop question that names a medicine.
-  if (asked.length === 0 && mentionsShop(text)) return null;
-  const topics: MedicalTopic[] = asked.length > 0 ? asked : ['indications', 'contraindications', 'interactions'];
-  const lines = [...medicineInformation(medicine, topics, language), prescriptionNote[language]];
-  return { status: 'known', medicineId: medicine.id, topics, message: lines.join('\n') };
+  if (asked.size === 0 && mentionsShop(text)) return null;
+  const order: MedicalTopic[] = ['indications', 'contraindications', 'interactions'];
+  const topics = asked.size > 0 ? order.filter((t) => asked.has(t)) : order;
+  const blocks = medicines.map((m) => medicineInformation(m, topics, language).join('\n'));
+  return {
+    status: 'known',
+    medicineId: first.id,
+    topics,
+    message: [...blocks, prescriptionNote[language]].join('\n\n'),
+  };
+}
+
+/**
+ * Topics whose texts contain a word of the question other than the medicine's own names:
+ * "ibuprofen with warfarin" asks about interactions, "ibuprofen in asthma" about contraindications.
+ */
+function topicsNamedIn(text: string, medicine: Medicine): MedicalTopic[] {
+  const own = new Set([medicine.names.en, medicine.names.ar, ...medicine.aliases].flatMap((n) => tokenise(n)));
+  const terms = tokenise(text).filter((t) => t.length >= 4 && !own.has(t));
+  const lists: Record<MedicalTopic, readonly Localised[]> = {
+    indications: medicine.indications,
+    contraindications: medicine.contraindications,
+    interactions: medicine.interactions,
+  };
+  return (Object.keys(lists) as MedicalTopic[]).filter((topic) => {
+    const topicTerms = new Set(lists[topic].flatMap((item) => [...tokenise(item.en), ...tokenise(item.ar)]));
+    return terms.some((t) => topicTerms.has(t));
+  });
 }

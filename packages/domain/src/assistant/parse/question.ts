@@ -8,6 +8,7 @@ import {
   parseWrittenStrength,
   type WrittenStrength,
 } from './quantities.js';
+import { doseWords, medicalWords, shopWords } from '../text/cue-words.js';
 
 /** What a question says about a dose. */
 export interface ParsedDoseQuestion {
@@ -24,125 +25,6 @@ export interface ParsedDoseQuestion {
   /** Words about the shop's stock or sales: an inventory question, not a dose. */
   mentionsShop: boolean;
 }
-
-const doseWords = [
-  'dose',
-  'doses',
-  'dosage',
-  'dosing',
-  'how many ml',
-  'how much ml',
-  'how much should',
-  'how much to give',
-  'how much do i give',
-  'how much can',
-  'how much for',
-  'mg per kg',
-  'mg kg',
-  'per kg',
-  'جرعه',
-  'جرعات',
-  'الجرعه',
-  'مقدار',
-  'كم مل',
-  'كم ملي',
-  'كم اعطي',
-  'كم يعطي',
-  'كم ياخذ',
-  'كم معلقه',
-  'كم ملعقه',
-  'child',
-  'baby',
-  'infant',
-  'kid',
-  'toddler',
-  'طفل',
-  'طفله',
-  'رضيع',
-  'رضيعه',
-  'ابني',
-  'بنتي',
-  'ابن',
-  'بنت',
-];
-
-const medicalWords = [
-  'used for',
-  'use of',
-  'uses',
-  'what is',
-  'indication',
-  'indications',
-  'contraindication',
-  'contraindications',
-  'contraindicated',
-  'interaction',
-  'interactions',
-  'interact',
-  'side effect',
-  'side effects',
-  'safe',
-  'allergy',
-  'allergic',
-  'together with',
-  'with warfarin',
-  'information',
-  'info',
-  'tell me about',
-  'يستخدم',
-  'تستخدم',
-  'استخدام',
-  'استخدامات',
-  'استعمال',
-  'دواعي',
-  'موانع',
-  'تداخل',
-  'تداخلات',
-  'يتداخل',
-  'تفاعل',
-  'تفاعلات',
-  'اعراض جانبيه',
-  'الاعراض الجانبيه',
-  'اضرار',
-  'فوائد',
-  'ما هو',
-  'شنو',
-  'معلومات',
-  'حساسيه',
-  'امن',
-];
-
-const shopWords = [
-  'stock',
-  'in stock',
-  'inventory',
-  'sold',
-  'sell',
-  'sales',
-  'price',
-  'expire',
-  'expiry',
-  'expires',
-  'supplier',
-  'boxes',
-  'profit',
-  'reorder',
-  'مخزون',
-  'المخزون',
-  'مبيعات',
-  'بيع',
-  'بعنا',
-  'سعر',
-  'ينتهي',
-  'انتهاء',
-  'صلاحيه',
-  'مورد',
-  'علب',
-  'علبه',
-  'ربح',
-  'عندنا',
-  'باقي',
-];
 
 const anyOf = (words: string, list: readonly string[]) =>
   list.some((phrase) => containsPhrase(words, normaliseWords(phrase)));
@@ -172,8 +54,10 @@ export function parseDoseQuestion(text: string): ParsedDoseQuestion {
 /** Whether the question is about a dose: a weight, an age or a strength, or dose words, not stock. */
 export function isDoseQuestion(parsed: ParsedDoseQuestion): boolean {
   const hasFigures = parsed.weightKg !== undefined || parsed.ageMonths !== undefined;
+  // "Panadol that expired 3 months ago" has an age-like figure but is about stock.
+  if (parsed.mentionsShop && !parsed.asksForDose) return false;
   if (hasFigures) return parsed.medicine !== undefined || parsed.asksForDose;
-  if (parsed.mentionsShop || !parsed.medicine) return false;
+  if (!parsed.medicine) return false;
   if (parsed.writtenStrength) return !parsed.asksAboutMedicine;
   return parsed.asksForDose && !parsed.asksAboutMedicine;
 }
