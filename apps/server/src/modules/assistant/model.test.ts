@@ -150,6 +150,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model (AI_BASE_URL)', () =
     behaviour = 'error';
     const answer = await ask(shop.client, 'What should I focus on this afternoon?');
     expect(answer.type).toBe('general');
+    expect(answer.message).toContain('The AI model is not answering right now.');
     expect(answer.message).toContain('"How many Panadol do we have?"');
     expect(seen).toHaveLength(1);
   });
@@ -166,6 +167,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model (AI_BASE_URL)', () =
     t.app.ctx.config.ai.timeoutMs = 200;
     const answer = await ask(shop.client, 'ماذا أفعل بعد الظهر؟');
     expect(answer.type).toBe('general');
+    expect(answer.message).toContain('نموذج الذكاء الاصطناعي لا يستجيب الآن.');
     expect(answer.message).toContain('كم عندنا بنادول');
   });
 });
