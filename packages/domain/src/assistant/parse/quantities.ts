@@ -30,7 +30,7 @@ const numberWords = new Map<string, number>([
   ...arabic.flatMap((forms, i) => forms.map((form): [string, number] => [form, i + 1])),
 ]);
 
-const NUM = '(\\d+(?:\\.\\d+)?)';
+const NUM = '(?<![\\d.])(\\d+(?:\\.\\d+)?)';
 const YEARS = '(?:years?|yrs?|yo|y/o|y|سنه|سنوات|سنين|عام|عاما|اعوام)';
 const MONTHS = '(?:months?|mos?|mths?|m|شهر|شهرا|اشهر|شهور)';
 const WEEKS = '(?:weeks?|wks?|اسبوع|اسابيع)';
@@ -38,12 +38,12 @@ const KG = '(?:kgs?|kilos?|kilograms?|كغ|كغم|كجم|كلغ|كيلو|كيل�
 
 /** Normalised text with number words before a unit written as digits ("three years" -> "3 years"). */
 function withDigits(text: string): string {
-  const teens = normaliseText(text).replace(/(\p{L}+)\s+عشر(?:ه)?(?![\p{L}])/gu, (whole, unit: string) => {
+  const teens = normaliseText(text).replace(/(?<!\p{L})(\p{L}+)\s+عشر(?:ه)?(?![\p{L}])/gu, (whole, unit: string) => {
     const n = elevenTwelve.get(unit) ?? numberWords.get(unit);
     return n !== undefined && n < 10 ? String(10 + n) : whole;
   });
   return teens.replace(
-    /[\p{L}]+(?=\s*-?\s*(?:years?|months?|weeks?|kgs?|kilo|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع|كغ|كجم|كيلو))/gu,
+    /(?<!\p{L})\p{L}+(?=\s*-?\s*(?:years?|months?|weeks?|kgs?|kilo|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع|كغ|كجم|كيلو))/gu,
     (word) => String(numberWords.get(word) ?? word),
   );
 }
