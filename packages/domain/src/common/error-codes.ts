@@ -6,6 +6,7 @@ import { expenseMessages } from '../expenses/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { marketplaceMessageTemplates, marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
+import { stockBelowZeroTemplate } from '../pos/batch.js';
 import { salesMessageTemplates, salesMessages } from '../sales/contracts.js';
 import { supplierMessages } from '../suppliers/contracts.js';
 import { supplierPaymentMessages } from '../suppliers/payments.js';
@@ -317,6 +318,9 @@ export const errorCodes = {
   shortage_priority_invalid: e(400, shortageMessages.priorityInvalid),
   shortage_completed_flag: e(400, shortageMessages.completedFlag),
   shortage_item_not_found: e(404, shortageMessages.itemNotFound),
+
+  // Offline stock counts (issue 17): a queued change that would take a lot below 0 units.
+  stock_below_zero: e(409, stockBelowZeroTemplate, 'insufficient_stock'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;
