@@ -90,6 +90,7 @@ function CountForm({ target, onDone }: { target: CountableLot; onDone: () => voi
   return (
     <form
       className="flex flex-col gap-4"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();
