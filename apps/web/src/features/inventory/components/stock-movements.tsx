@@ -24,9 +24,10 @@ export function StockMovements({ id }: { id: number }) {
               <Badge tone={row.units < 0 ? 'danger' : 'brand'} className="whitespace-nowrap">
                 {t(`kind.${row.kind}`)}
               </Badge>
-              <span className="font-semibold tabular-nums" dir="ltr" data-testid="stock-movement-units">
+              {/* bdo: the sign stays before the figure in Arabic too. */}
+              <bdo dir="ltr" className="font-semibold tabular-nums" data-testid="stock-movement-units">
                 {signedUnits(row.units)}
-              </span>
+              </bdo>
             </div>
             {row.reference && (
               <p className="text-ink-muted" dir="auto" data-testid="stock-movement-reference">
