@@ -120,6 +120,10 @@ test('a count made offline lands once as its difference, after a sale on another
     expect.objectContaining({ units: -2, reference: 'offline count: counted 18, till had 20' }),
   ]);
 
+  // The device's copy follows the server: the count and the other till's sale.
+  await page.getByTestId('offline-tab-count').click();
+  await expect(row.getByTestId('offline-count-units')).toHaveText('15 units on this device', { timeout: 20_000 });
+
   // Syncing again sends nothing twice.
   await page.getByTestId('offline-sync').click();
   await expect(lastToast(page).text).toHaveText('Synced 0 items successfully');
@@ -150,6 +154,16 @@ test('a count made offline lands once as its difference, after a sale on another
     'جرد مخزون على صندوق: جُرد 18، وكان على الصندوق 20',
   );
   await page.screenshot({ path: '/tmp/oc/movements-phone-ar.png' });
+
+  // The Stock Count tab and its dialog in Arabic on the phone.
+  await page.keyboard.press('Escape');
+  await page.goto('/offline?lng=ar');
+  await page.getByTestId('offline-tab-count').click();
+  await expect(page.getByTestId('offline-tab-count')).toHaveText('جرد المخزون');
+  await page.getByTestId('offline-count-filter').fill(barcode);
+  await page.getByTestId(`offline-count-open-${lot}`).click();
+  await expect(page.getByTestId('offline-count-save')).toHaveText('حفظ الجرد');
+  await page.screenshot({ path: '/tmp/oc/count-dialog-phone-ar.png' });
 });
 
 test('a count the server refuses is tried 3 times and then shown as failed with its reason', async ({
