@@ -122,6 +122,7 @@ test('a count made offline lands once as its difference, after a sale on another
 
   // The device's copy follows the server: the count and the other till's sale.
   await page.getByTestId('offline-tab-count').click();
+  await page.getByTestId('offline-count-filter').fill(barcode);
   await expect(row.getByTestId('offline-count-units')).toHaveText('15 units on this device', { timeout: 20_000 });
 
   // Syncing again sends nothing twice.
