@@ -25,7 +25,10 @@ export function StockCountPanel() {
   const lots = useMemo(() => {
     const all = (local?.products ?? []).flatMap((product) => product.expiryDates.map((lot) => ({ lot, product })));
     return deferred
-      ? all.filter(({ product }) => product.name.toLowerCase().includes(deferred) || product.barcode.toLowerCase().includes(deferred))
+      ? all.filter(
+          ({ product }) =>
+            product.name.toLowerCase().includes(deferred) || product.barcode.toLowerCase().includes(deferred),
+        )
       : all;
   }, [local, deferred]);
   const shown = lots.slice(0, listLimit);
