@@ -21,6 +21,7 @@ export * from './inventory/discrepancies.js';
 export * from './inventory/expiry.js';
 export * from './inventory/fields.js';
 export * from './inventory/messages.js';
+export * from './inventory/movements.js';
 export * from './inventory/stock.js';
 export * from './suppliers/contracts.js';
 export * from './suppliers/payments.js';

@@ -34,6 +34,7 @@ export const inventoryKeys = {
   list: (params: InventoryListParams) => [...inventoryKeys.lists(), params] as const,
   expiryHistory: (id: number) => [...inventoryKeys.all, 'expiry-history', id] as const,
   costHistory: (id: number) => [...inventoryKeys.all, 'cost-history', id] as const,
+  movements: (id: number) => [...inventoryKeys.all, 'movements', id] as const,
   discrepancies: () => [...inventoryKeys.all, 'discrepancies'] as const,
 };
 

@@ -18,13 +18,21 @@ export function isStale(cachedAt: number | null, now = Date.now()): boolean {
   return cachedAt === null || now - cachedAt > cacheLifetimeMs;
 }
 
-/** Units of each lot that sales not yet on the server took (pending or failed): the server's copy lacks them. */
+/**
+ * Units of each lot that operations not yet on the server took (pending or failed): sales, and
+ * stock counts (a count that found more is negative). The server's copy lacks them.
+ */
 export async function unsyncedUnitsByLot(db: LocalDb): Promise<Map<number, number>> {
-  const open = await db.sales.where('status').anyOf('pending_sync', 'failed').primaryKeys();
+  const [open, counts] = await Promise.all([
+    db.sales.where('status').anyOf('pending_sync', 'failed').primaryKeys(),
+    db.syncQueue.filter((item) => item.type === 'inventory_update').toArray(),
+  ]);
   const units = new Map<number, number>();
+  const take = (lot: number, n: number) => units.set(lot, (units.get(lot) ?? 0) + n);
+  for (const item of counts) if (item.type === 'inventory_update') take(item.data.id, -item.data.quantityChange);
   if (open.length === 0) return units;
   const items = await db.saleItems.where('clientSaleId').anyOf(open).toArray();
-  for (const item of items) units.set(item.inventoryId, (units.get(item.inventoryId) ?? 0) + item.units);
+  for (const item of items) take(item.inventoryId, item.units);
   return units;
 }
 

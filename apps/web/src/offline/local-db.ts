@@ -1,4 +1,11 @@
-import type { CurrentUser, PaymentMethod, PosProduct, SaleCreateRequest, SaleDiscrepancy } from '@assist/domain';
+import type {
+  CurrentUser,
+  PaymentMethod,
+  PosProduct,
+  SaleCreateRequest,
+  SaleDiscrepancy,
+  StockChangeRequest,
+} from '@assist/domain';
 import { Dexie, type EntityTable } from 'dexie';
 
 /**
@@ -85,12 +92,27 @@ export interface LocalReturn {
 
 export type QueueStatus = 'pending' | 'failed';
 
-/** One operation for the server (spec: id, type, data, timestamp, retries). */
-export interface QueueItem {
+/** A queued stock change (a count made on this till): `POST /api/inventory/batch-update`'s item. */
+export type StockChangeData = StockChangeRequest & { id: number; clientOperationId: string };
+
+/** What a queued count shows in the queue list (the lot as the till's copy named it). */
+export interface CountLabel {
+  productName: string;
+  expiryDate: string;
+  /** The units the till's copy held when counted. */
+  expectedUnits: number;
+}
+
+/**
+ * One operation for the server (spec: id, type, data, timestamp, retries): a sale (id = its
+ * clientSaleId) or an inventory_update (id = its clientOperationId, with the lot's label).
+ */
+export type QueueItem = QueueItemBase &
+  ({ type: 'sale'; data: SaleCreateRequest } | { type: 'inventory_update'; data: StockChangeData; label: CountLabel });
+
+interface QueueItemBase {
   seq?: number;
   id: string;
-  type: 'sale';
-  data: SaleCreateRequest;
   timestamp: number;
   retries: number;
   status: QueueStatus;

@@ -1,4 +1,4 @@
-import type { Sale, SaleBatchResponse } from '@assist/domain';
+import type { Sale, SaleBatchResponse, SaleCreateRequest } from '@assist/domain';
 import { ApiError, NetworkError } from '../lib/api';
 import { type LocalDb, type QueueItem, type RefusalDetail, putSetting, settingKeys } from './local-db';
 import { type SyncLock, syncLock } from './sync-lock';
@@ -6,7 +6,8 @@ import { completeItem, failItem, pendingItems, queueCounts } from './sync-queue'
 
 /** What the server did with one queued operation. */
 export type SendResult =
-  | { kind: 'stored'; sale: Pick<Sale, 'id' | 'saleId' | 'discrepancies'> }
+  /** Stored (a sale with the server's sale; a stock change with none). */
+  | { kind: 'stored'; sale?: Pick<Sale, 'id' | 'saleId' | 'discrepancies'> }
   /** An answer refusing it (400, 404, 500 ...): counts as a try. */
   | { kind: 'refused'; reason: string; detail?: RefusalDetail }
   /** No answer (network, server stopped, a gateway's 502-504): try later, not counted. */
@@ -104,12 +105,19 @@ export function sendFailure(error: unknown): SendResult {
   return { kind: 'refused', reason: error instanceof Error ? error.message : String(error) };
 }
 
+/** The spec's answer to an operation a transport does not carry (part 1 §8). */
+export const unknownOperation: SendResult = { kind: 'refused', reason: 'Unknown operation type' };
+
 /** One `POST /api/sales` per sale, in order; after a call with no answer the rest are not sent. */
-export function oneByOne(post: (body: QueueItem['data']) => Promise<Sale>): Transport {
+export function oneByOne(post: (body: SaleCreateRequest) => Promise<Sale>): Transport {
   return async (items) => {
     const results: SendResult[] = [];
     for (const item of items) {
       let result: SendResult;
+      if (item.type !== 'sale') {
+        results.push(unknownOperation);
+        continue;
+      }
       try {
         const sale = await post(item.data);
         result = { kind: 'stored', sale };
@@ -130,14 +138,15 @@ export function oneByOne(post: (body: QueueItem['data']) => Promise<Sale>): Tran
  * each sale gets its own answer.
  */
 export function inBatches(
-  postBatch: (bodies: QueueItem['data'][]) => Promise<SaleBatchResponse>,
-  postOne: (body: QueueItem['data']) => Promise<Sale>,
+  postBatch: (bodies: SaleCreateRequest[]) => Promise<SaleBatchResponse>,
+  postOne: (body: SaleCreateRequest) => Promise<Sale>,
 ): Transport {
   const single = oneByOne(postOne);
   return async (items) => {
+    if (items.some((item) => item.type !== 'sale')) return single(items);
     let answers: SaleBatchResponse;
     try {
-      answers = await postBatch(items.map((item) => item.data));
+      answers = await postBatch(items.flatMap((item) => (item.type === 'sale' ? [item.data] : [])));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return single(items);
       const failure = sendFailure(error);

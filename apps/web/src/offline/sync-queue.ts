@@ -50,15 +50,16 @@ export async function queueCounts(db: LocalDb): Promise<{ pending: number; faile
   return { pending, failed };
 }
 
-/** The server stored the operation: it leaves the queue and its sale is marked synced. */
+/** The server stored the operation: it leaves the queue and its sale (if a sale) is marked synced. */
 export async function completeItem(
   db: LocalDb,
   item: QueueItem,
-  stored: { id: number; saleId: string; discrepancies: SaleDiscrepancy[] },
+  stored: { id: number; saleId: string; discrepancies: SaleDiscrepancy[] } | undefined,
   now = Date.now(),
 ): Promise<void> {
   await db.transaction('rw', db.syncQueue, db.sales, async () => {
     if (item.seq !== undefined) await db.syncQueue.delete(item.seq);
+    if (item.type !== 'sale' || !stored) return;
     await db.sales.update(item.id, {
       status: 'synced',
       serverId: stored.id,
@@ -89,7 +90,7 @@ export async function failItem(
       lastErrorDetail: detail ?? null,
       lastTriedAt: now,
     });
-    if (failed) await db.sales.update(item.id, { status: 'failed', error: reason });
+    if (failed && item.type === 'sale') await db.sales.update(item.id, { status: 'failed', error: reason });
   });
   return failed;
 }
@@ -100,7 +101,7 @@ export async function retryFailed(db: LocalDb): Promise<number> {
     const failed = await db.syncQueue.where('status').equals('failed').toArray();
     for (const item of failed) {
       if (item.seq !== undefined) await db.syncQueue.update(item.seq, { status: 'pending', retries: 0 });
-      await db.sales.update(item.id, { status: 'pending_sync' });
+      if (item.type === 'sale') await db.sales.update(item.id, { status: 'pending_sync' });
     }
     return failed.length;
   });

@@ -1,15 +1,24 @@
-import { type Sale, type SaleBatchResponse, maxSaleBatch } from '@assist/domain';
+import { type InventoryBatchUpdateResponse, type Sale, type SaleBatchResponse, maxSaleBatch } from '@assist/domain';
 import { useSyncExternalStore } from 'react';
 import { api } from '../lib/api';
 import { isOnline, reportNetworkFailure, reportServerReached } from '../lib/connectivity';
 import { currentLocalDb } from './local-session';
 import { type SyncOutcome, type Transport, inBatches, runSync } from './sync-engine';
+import { byType, stockTransport } from './stock-transport';
 
 /** How the app sends queued sales: in order, up to 50 per `POST /api/sales/batch`. */
 export const salesTransport: Transport = inBatches(
   (sales) => api.post<SaleBatchResponse>('/api/sales/batch', { sales }),
   (body) => api.post<Sale>('/api/sales', body),
 );
+
+/** The whole queue: sales as above, stock counts batched to `POST /api/inventory/batch-update` (500 ms, 20). */
+export const queueTransport: Transport = byType({
+  sale: salesTransport,
+  inventory_update: stockTransport((updates) =>
+    api.post<InventoryBatchUpdateResponse>('/api/inventory/batch-update', { updates }),
+  ),
+});
 
 export type SyncAttempt = SyncOutcome | { status: 'no-connection' | 'no-session' };
 
@@ -49,7 +58,7 @@ export function syncNow(): Promise<SyncAttempt> {
   inFlight = (async () => {
     set({ ...state, running: true });
     try {
-      const outcome = await runSync(db, salesTransport, { batchSize: maxSaleBatch });
+      const outcome = await runSync(db, queueTransport, { batchSize: maxSaleBatch });
       if (outcome.status === 'offline') reportNetworkFailure();
       else if (outcome.status === 'done') reportServerReached();
       for (const listener of afterSync) listener(outcome);

@@ -7,6 +7,7 @@ import { expenseMessages } from '../expenses/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { marketplaceMessageTemplates, marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
+import { stockBelowZeroTemplate } from '../pos/batch.js';
 import { salesMessageTemplates, salesMessages } from '../sales/contracts.js';
 import { supplierMessages } from '../suppliers/contracts.js';
 import { supplierPaymentMessages } from '../suppliers/payments.js';
@@ -323,6 +324,8 @@ export const errorCodes = {
   chat_message_required: e(400, chatMessages.messageRequired),
   chat_history_too_long: e(400, chatMessages.historyTooLong),
   too_many_questions: e(429, assistantLimitMessage),
+  // Offline stock counts (issue 17): a queued change that would take a lot below 0 units.
+  stock_below_zero: e(409, stockBelowZeroTemplate, 'insufficient_stock'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -16,29 +16,56 @@ export const batchOperationMessages = {
   belowZero: (available: number) => `Stock cannot go below 0: only ${available} units left`,
 } as const;
 
+/** The below-0 refusal as an error-list template (`{{availableUnits}}` from the answer's fields). */
+export const stockBelowZeroTemplate = 'Stock cannot go below 0: only {{availableUnits}} units left';
+
 const Failure = z.object({ ok: z.literal(false), error: z.string() });
 
-/** `POST /api/inventory/batch-update`: quantityChange in units (negative takes stock out). */
+/** The reason of a stock count made on a till (offline or not): the ledger line reads "offline count". */
+export const offlineCountReason = 'offline_count';
+
+/**
+ * One stock change of the offline queue (spec part 1 §3 inventory_update, §7): quantityChange in
+ * units (negative takes stock out), reason (default pos_sale). clientOperationId, the till's UUID
+ * of the operation, makes it exactly-once: the same id again changes nothing and answers as the
+ * first time did. countedUnits, on a count, is what was counted (the ledger line says it); the
+ * change is the count less what the till's copy held, so sales of other tills meanwhile stay
+ * (docs/decisions/2026-11-26-offline-counts.md).
+ */
+export const StockChangeRequest = z.object({
+  quantityChange: z.number().int().min(-10_000_000).max(10_000_000),
+  reason: SafeString().trim().min(1).max(100).default('pos_sale'),
+  clientOperationId: z.uuid().optional(),
+  countedUnits: z.number().int().min(0).max(10_000_000).optional(),
+});
+export type StockChangeRequest = z.input<typeof StockChangeRequest>;
+
+/** `POST /api/inventory/batch-update`: stock changes, each a StockChangeRequest of lot `id`. */
 export const InventoryBatchUpdateRequest = z.object({
   updates: z
-    .array(
-      z.object({
-        id: BodyId(),
-        quantityChange: z.number().int().min(-10_000_000).max(10_000_000),
-        reason: SafeString().trim().min(1).max(100).default('pos_sale'),
-      }),
-    )
+    .array(StockChangeRequest.extend({ id: BodyId() }))
     .min(1)
     .max(maxBatchOperations),
 });
 export type InventoryBatchUpdateRequest = z.input<typeof InventoryBatchUpdateRequest>;
 
-export const InventoryBatchUpdateResponse = z.array(
-  z.union([
-    z.object({ ok: z.literal(true), id: z.number(), availableUnits: z.number(), quantity: z.number() }),
-    Failure.extend({ id: z.number() }),
-  ]),
-);
+/** A stock change applied: the lot's units and whole boxes right after it. */
+export const StockChangeResult = z.object({
+  ok: z.literal(true),
+  id: z.number(),
+  availableUnits: z.number(),
+  quantity: z.number(),
+});
+export type StockChangeResult = z.infer<typeof StockChangeResult>;
+
+/** A refused change: code (error list) when it has one, and the lot's units on a below-0 refusal. */
+export const StockChangeFailure = Failure.extend({
+  id: z.number(),
+  code: z.string().optional(),
+  availableUnits: z.number().optional(),
+});
+
+export const InventoryBatchUpdateResponse = z.array(z.union([StockChangeResult, StockChangeFailure]));
 export type InventoryBatchUpdateResponse = z.infer<typeof InventoryBatchUpdateResponse>;
 
 /** `POST /api/products/batch-lookup`. */

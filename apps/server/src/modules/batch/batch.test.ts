@@ -21,8 +21,14 @@ describe('batch endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { ok: true, id: lot.inventoryId, availableUnits: 7, quantity: 0 },
-      { ok: false, id: lot.inventoryId, error: 'Stock cannot go below 0: only 7 units left' },
-      { ok: false, id: foreign.inventoryId, error: 'Inventory item not found.' },
+      {
+        ok: false,
+        id: lot.inventoryId,
+        code: 'stock_below_zero',
+        error: 'Stock cannot go below 0: only 7 units left',
+        availableUnits: 7,
+      },
+      { ok: false, id: foreign.inventoryId, code: 'inventory_item_not_found', error: 'Inventory item not found.' },
       { ok: true, id: lot.inventoryId, availableUnits: 12, quantity: 1 },
     ]);
     expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 12, movements: 12 });

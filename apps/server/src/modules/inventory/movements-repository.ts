@@ -31,3 +31,19 @@ export function listReceipts(db: Db, ownerId: number, productId: number) {
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
 }
 export type ReceiptRow = Awaited<ReturnType<typeof listReceipts>>[number];
+
+/** A lot's ledger, newest first, at most `limit` lines. */
+export function listLotMovements(db: Db, ownerId: number, lotId: number, limit: number) {
+  return db
+    .select({
+      id: stockMovements.id,
+      kind: stockMovements.kind,
+      units: stockMovements.quantityUnits,
+      reference: stockMovements.reference,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.ownerId, ownerId), eq(stockMovements.lotId, lotId)))
+    .orderBy(desc(stockMovements.id))
+    .limit(limit);
+}

@@ -10,7 +10,10 @@ import {
   InventoryListResponse,
   NameConflictResponse,
   ReceiveStockBody,
+  StockChangeRequest,
+  StockChangeResult,
   StockDiscrepancyList,
+  StockMovementList,
   UpdateInventoryItemRequest,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +29,7 @@ import { listInventory } from './list-inventory.js';
 import { presentInventoryItem } from './present-inventory-item.js';
 import { productUnits } from './product-stock.js';
 import { receiveIntoProduct } from './receive-into-product.js';
+import { lotMovements, patchStock } from './stock-change.js';
 import { updateInventoryItem } from './update-inventory-item.js';
 
 const tags = ['inventory'];
@@ -93,6 +97,18 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
       const units = await productUnits(ctx.db, actor.ownerId, [row.lot.productId], today);
       return presentInventoryItem(row, today, units.get(row.lot.productId) ?? 0);
     },
+  );
+
+  r.patch(
+    '/api/inventory/:id',
+    { schema: { tags, params: IdParam, body: StockChangeRequest, response: { 200: StockChangeResult } }, config },
+    async (request) => patchStock(ctx.db, actorOf(request).ownerId, request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/inventory/:id/movements',
+    { schema: { tags, params: IdParam, response: { 200: StockMovementList } }, config },
+    async (request) => lotMovements(ctx.db, actorOf(request).ownerId, request.params.id),
   );
 
   r.delete('/api/inventory/:id', { schema: { tags, params: IdParam }, config }, async (request, reply) => {

@@ -24,6 +24,8 @@ export interface StockMove {
   reference: string;
   supplierId?: number | null;
   supplierOrderId?: number | null;
+  /** A till's id of the queued operation (unique per owner): the same operation is never written twice. */
+  clientOperationId?: string | null;
 }
 
 /** When a move may happen: `taking` units out needs a live lot that holds them. */
@@ -94,6 +96,7 @@ function ledgerLine(lot: LotRow, move: StockMove): typeof stockMovements.$inferI
     reference: move.reference,
     supplierId: move.supplierId ?? null,
     supplierOrderId: move.supplierOrderId ?? null,
+    clientOperationId: move.clientOperationId ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   InventoryListResponse,
   Order,
   Product,
+  StockMovementList,
   Supplier,
   SupplierCreateRequest,
   UpdateInventoryItemRequest,
@@ -52,6 +53,14 @@ export function useCostHistory(id: number) {
   return useQuery({
     queryKey: inventoryKeys.costHistory(id),
     queryFn: () => api.get<CostHistoryResponse>(`/api/inventory/${id}/cost-history`),
+  });
+}
+
+/** The lot's ledger (GET /api/inventory/{id}/movements), newest first. */
+export function useStockMovements(id: number) {
+  return useQuery({
+    queryKey: inventoryKeys.movements(id),
+    queryFn: () => api.get<StockMovementList>(`/api/inventory/${id}/movements`),
   });
 }
 

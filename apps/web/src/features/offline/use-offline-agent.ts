@@ -1,6 +1,6 @@
 import type { CurrentUser, PosPreloadResponse } from '@assist/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { useCatalogueFeed } from '../pos/use-catalogue-feed';
@@ -35,6 +35,26 @@ export function useOfflineAgent(user: CurrentUser) {
   const downloading = useRef(false);
   const person = useRef(user);
   person.current = user;
+  /** Downloads this device's copy again (one at a time); a failure waits for the next check. */
+  const download = useCallback(async () => {
+    if (downloading.current) return;
+    downloading.current = true;
+    try {
+      // Through the query cache, so an open till shares the download (and its answer).
+      const preload = () =>
+        client.fetchQuery({
+          queryKey: posKeys.preload(),
+          queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+          staleTime: 0,
+          gcTime: 10 * 60_000,
+        });
+      await downloadLocalData(db, person.current, preload);
+    } catch {
+      // The next check tries again; the /offline page offers Download Data with its toast.
+    } finally {
+      downloading.current = false;
+    }
+  }, [client, db]);
   useCatalogueFeed(online && mayDownload);
 
   useEffect(
@@ -47,9 +67,12 @@ export function useOfflineAgent(user: CurrentUser) {
         if (outcome.synced > 0) {
           // The server's stock and sales changed: screens and the local copy catch up.
           void refreshStockViews(client, { sales: true });
+          // With no till open (no preload cached, so no change feed), the copy is downloaded again:
+          // what was synced (a count, a sale) now lives in the server's stock, not in the queue.
+          if (mayDownload && !client.getQueryData(posKeys.preload())) void download();
         }
       }),
-    [client, t],
+    [client, t, mayDownload, download],
   );
 
   const wasOnline = useRef(online);
@@ -62,23 +85,7 @@ export function useOfflineAgent(user: CurrentUser) {
   useEffect(() => {
     if (!online) return;
     const refreshIfStale = async () => {
-      if (!mayDownload || downloading.current || !(await needsDownload(db))) return;
-      downloading.current = true;
-      try {
-        // Through the query cache, so an open till shares the download (and its answer).
-        const preload = () =>
-          client.fetchQuery({
-            queryKey: posKeys.preload(),
-            queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
-            staleTime: 0,
-            gcTime: 10 * 60_000,
-          });
-        await downloadLocalData(db, person.current, preload);
-      } catch {
-        // The next check tries again; the /offline page offers Download Data with its toast.
-      } finally {
-        downloading.current = false;
-      }
+      if (mayDownload && (await needsDownload(db))) await download();
     };
     // Back online (or signed in): send what waits first, so the download includes it.
     void syncNow().then(refreshIfStale);
@@ -96,5 +103,5 @@ export function useOfflineAgent(user: CurrentUser) {
       clearInterval(freshness);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [online, db, client, mayDownload]);
+  }, [online, db, mayDownload, download]);
 }

@@ -86,7 +86,7 @@ export interface QueuedSale {
   sale: LocalSale | undefined;
 }
 
-/** The queue in order, each operation with its sale (reference, time, total). */
+/** The queue in order, each operation with its sale (reference, time, total) when it is one. */
 export function useQueuedSales(): QueuedSale[] {
   return useLocalQuery(async (db) => {
     const items = await db.syncQueue.orderBy('seq').toArray();

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { CostHistory } from './cost-history';
 import { ExpiryHistory } from './expiry-history';
 import { ItemCaption } from './item-caption';
+import { StockMovements } from './stock-movements';
 
 interface HistoryDialogProps {
   /** A lot of the product whose history to show; undefined keeps the dialog closed. */
@@ -12,7 +13,7 @@ interface HistoryDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Inventory History: every receipt of the product, by cost price and by expiry date. */
+/** Inventory History: every receipt of the product, by cost price and by expiry date; the lot's stock movements. */
 export function HistoryDialog({ item, onOpenChange }: HistoryDialogProps) {
   const { t } = useTranslation('inventory');
   return (
@@ -32,12 +33,18 @@ export function HistoryDialog({ item, onOpenChange }: HistoryDialogProps) {
               <TabsTrigger value="expiry" data-testid="history-tab-expiry">
                 {t('history.expiryTab')}
               </TabsTrigger>
+              <TabsTrigger value="movements" data-testid="history-tab-movements">
+                {t('stock-movements:tab')}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="cost">
               <CostHistory id={item.id} />
             </TabsContent>
             <TabsContent value="expiry">
               <ExpiryHistory id={item.id} />
+            </TabsContent>
+            <TabsContent value="movements">
+              <StockMovements id={item.id} />
             </TabsContent>
           </Tabs>
         )}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { refusalText } from '../../../i18n/error-text';
 import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
+import type { QueueItem } from '../../../offline/local-db';
 import { type QueuedSale, useQueuedSales } from '../use-offline-data';
 
 /**
@@ -50,19 +51,13 @@ export function SyncQueueList({ onRetry }: { onRetry: () => void }) {
 
 function QueueRows({ rows }: { rows: QueuedSale[] }) {
   const { t, i18n } = useTranslation('offline');
-  const money = useMoney();
   return (
     <ol className="flex flex-col divide-y divide-line text-sm">
       {rows.map(({ item, sale }) => (
-        <li key={item.id} className="flex flex-col gap-0.5 py-2" data-testid={`queued-${item.data.saleId}`}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-mono" dir="ltr">
-              {item.data.saleId}
-            </span>
-            <span className="tabular-nums">{sale ? money(sale.total) : ''}</span>
-          </div>
+        <li key={item.id} className="flex flex-col gap-0.5 py-2" data-testid={`queued-${queuedName(item)}`}>
+          {item.type === 'sale' ? <SaleHead item={item} total={sale?.total} /> : <CountHead item={item} />}
           <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-            <span>{formatTimestamp(item.data.soldAt ?? new Date(item.timestamp).toISOString(), i18n.language)}</span>
+            <span>{formatTimestamp(queuedAt(item), i18n.language)}</span>
             <Badge tone={item.status === 'failed' ? 'danger' : 'brand'}>
               {item.status === 'failed' ? t('queue.failed') : t('queue.pending')}
             </Badge>
@@ -76,5 +71,39 @@ function QueueRows({ rows }: { rows: QueuedSale[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A row's test name: the sale's reference, or count-<lot id> for a stock count. */
+const queuedName = (item: QueueItem) => (item.type === 'sale' ? item.data.saleId : `count-${item.data.id}`);
+const queuedAt = (item: QueueItem) =>
+  (item.type === 'sale' ? item.data.soldAt : undefined) ?? new Date(item.timestamp).toISOString();
+
+function SaleHead({ item, total }: { item: Extract<QueueItem, { type: 'sale' }>; total: string | undefined }) {
+  const money = useMoney();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="font-mono" dir="ltr">
+        {item.data.saleId}
+      </span>
+      <span className="tabular-nums">{total ? money(total) : ''}</span>
+    </div>
+  );
+}
+
+function CountHead({ item }: { item: Extract<QueueItem, { type: 'inventory_update' }> }) {
+  const { t } = useTranslation('offline-counts');
+  const change = item.data.quantityChange;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span dir="auto">{t('queue.label', { name: item.label.productName })}</span>
+      <span className="tabular-nums">
+        {t('queue.change', {
+          counted: item.data.countedUnits ?? item.label.expectedUnits + change,
+          expected: item.label.expectedUnits,
+          change: change > 0 ? `+${change}` : String(change),
+        })}
+      </span>
+    </div>
   );
 }

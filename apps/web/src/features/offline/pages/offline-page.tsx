@@ -13,6 +13,7 @@ import { HowItWorks } from '../components/how-it-works';
 import { OfflineTill } from '../components/offline-till';
 import { PerformancePanel } from '../components/performance-panel';
 import { StatusCards } from '../components/status-cards';
+import { StockCountPanel } from '../components/stock-count-panel';
 import { useOfflineActions } from '../use-offline-actions';
 import { useOfflineStats } from '../use-offline-data';
 
@@ -21,13 +22,20 @@ export function OfflinePage() {
   const { data: user } = useCurrentUser();
   return (
     <div className="flex flex-col gap-6" data-testid="offline-page">
-      {user ? <SignedInOffline canSell={user.capabilities.includes('pos')} /> : <VisitorOffline />}
+      {user ? (
+        <SignedInOffline
+          canSell={user.capabilities.includes('pos')}
+          canCount={user.capabilities.includes('inventory')}
+        />
+      ) : (
+        <VisitorOffline />
+      )}
     </div>
   );
 }
 
-function SignedInOffline({ canSell }: { canSell: boolean }) {
-  const { t } = useTranslation('offline');
+function SignedInOffline({ canSell, canCount }: { canSell: boolean; canCount: boolean }) {
+  const { t } = useTranslation(['offline', 'offline-counts']);
   const actions = useOfflineActions();
   const stats = useOfflineStats();
   const { running } = useSyncRunner();
@@ -72,12 +80,18 @@ function SignedInOffline({ canSell }: { canSell: boolean }) {
           <TabsTrigger value="pos" data-testid="offline-tab-pos">
             {t('tabs.pos')}
           </TabsTrigger>
+          <TabsTrigger value="count" data-testid="offline-tab-count">
+            {t('offline-counts:tab')}
+          </TabsTrigger>
           <TabsTrigger value="performance" data-testid="offline-tab-performance">
             {t('tabs.performance')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="pos">
           {canSell ? <OfflineTill /> : <p className="text-sm text-ink-muted">{t('noPos')}</p>}
+        </TabsContent>
+        <TabsContent value="count">
+          {canCount ? <StockCountPanel /> : <p className="text-sm text-ink-muted">{t('offline-counts:noInventory')}</p>}
         </TabsContent>
         <TabsContent value="performance">
           <PerformancePanel actions={actions} />
