@@ -26,6 +26,7 @@ import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { transferRoutes } from './modules/transfers/routes.js';
+import { inviteRoutes } from './modules/invites/routes.js';
 import { type DeclaredRoute, registerAccess } from './platform/access-plugin.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await marketplaceRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await shortageRoutes(scope, ctx);
+    await inviteRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

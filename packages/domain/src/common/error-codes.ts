@@ -3,6 +3,7 @@ import { boundsMessages } from './bounds.js';
 import { draftMessages } from '../drafts/messages.js';
 import { csvReasons } from '../drafts/csv.js';
 import { expenseMessages } from '../expenses/messages.js';
+import { inviteMessages } from '../invites/contracts.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { marketplaceMessageTemplates, marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
@@ -317,6 +318,13 @@ export const errorCodes = {
   shortage_priority_invalid: e(400, shortageMessages.priorityInvalid),
   shortage_completed_flag: e(400, shortageMessages.completedFlag),
   shortage_item_not_found: e(404, shortageMessages.itemNotFound),
+
+  // Invitations by e-mail (superadmin invites a business; the owner opens the link).
+  invite_invalid: e(400, inviteMessages.invalid),
+  invite_used: e(410, inviteMessages.used),
+  invite_expired: e(410, inviteMessages.expired),
+  too_many_invites: e(429, inviteMessages.tooManyInvites),
+  too_many_invite_attempts: e(429, inviteMessages.tooManyAccepts),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;
