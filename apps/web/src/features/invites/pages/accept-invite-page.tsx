@@ -26,7 +26,7 @@ export function AcceptInvitePage() {
             <CardTitle className="text-2xl">{t('accept.title')}</CardTitle>
             {check.data && (
               <CardDescription>
-                {t('accept.description')} <bdi className="font-medium text-ink">{check.data.email}</bdi>
+                {t('accept.description')} <bdi className="inline-block font-medium text-ink">{check.data.email}</bdi>
               </CardDescription>
             )}
           </CardHeader>
