@@ -27,6 +27,7 @@ import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { transferRoutes } from './modules/transfers/routes.js';
+import { inviteRoutes } from './modules/invites/routes.js';
 import { type DeclaredRoute, registerAccess } from './platform/access-plugin.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await notificationRoutes(scope, ctx);
     await shortageRoutes(scope, ctx);
     await assistantRoutes(scope, ctx);
+    await inviteRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

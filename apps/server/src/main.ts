@@ -11,6 +11,7 @@ import { seedDemoSupplierMoney } from './bootstrap/demo-supplier-money.js';
 import { ensureSuperadmin } from './bootstrap/superadmin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startSubscriptionNotices } from './modules/subscription-notices/notice-job.js';
 import { type Mailer, OutboxMailer, createSmtpMailer } from './platform/mailer.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +35,8 @@ async function main() {
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });
+  // "Subscription ends soon" e-mails (superadmin settings noticeDays, emailNotifications): now, then hourly.
+  const stopNotices = startSubscriptionNotices(app.ctx, (error) => app.log.error({ error }, 'subscription notices'));
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAssist is running on http://localhost:${config.port}  (database: ${where})`);
@@ -53,6 +56,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopNotices();
     await app.close();
     await database.close();
     process.exit(0);

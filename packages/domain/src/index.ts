@@ -44,3 +44,4 @@ export * from './transfers/index.js';
 export * from './marketplace/index.js';
 export * from './shortage/index.js';
 export * from './assistant/index.js';
+export * from './invites/index.js';

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { AwaitingActivationPage } from '../features/auth/pages/awaiting-activation-page';
+import { AcceptInvitePage } from '../features/invites/pages/accept-invite-page';
 import { SignupCompletionPage } from '../features/auth/pages/signup-completion-page';
 import { useCurrentUser } from '../features/auth/api';
 import { LandingPage } from '../features/landing/pages/landing-page';
@@ -84,6 +85,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/auth" element={<AuthPage />} />
+        <Route path="/invite/:token" element={<AcceptInvitePage />} />
         <Route path="/__crash" element={<CrashRoute />} />
         {routesFor(user ?? null)}
       </Routes>

@@ -4,6 +4,7 @@ import { boundsMessages } from './bounds.js';
 import { draftMessages } from '../drafts/messages.js';
 import { csvReasons } from '../drafts/csv.js';
 import { expenseMessages } from '../expenses/messages.js';
+import { inviteMessages } from '../invites/contracts.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { marketplaceMessageTemplates, marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
@@ -326,6 +327,12 @@ export const errorCodes = {
   too_many_questions: e(429, assistantLimitMessage),
   // Offline stock counts (issue 17): a queued change that would take a lot below 0 units.
   stock_below_zero: e(409, stockBelowZeroTemplate, 'insufficient_stock'),
+  // Invitations by e-mail (superadmin invites a business; the owner opens the link).
+  invite_invalid: e(400, inviteMessages.invalid),
+  invite_used: e(410, inviteMessages.used),
+  invite_expired: e(410, inviteMessages.expired),
+  too_many_invites: e(429, inviteMessages.tooManyInvites),
+  too_many_invite_attempts: e(429, inviteMessages.tooManyAccepts),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

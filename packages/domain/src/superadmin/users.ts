@@ -20,6 +20,10 @@ export const SuperadminUser = z.object({
   subscriptionEndDate: z.string().nullable(),
   nextBillingDate: z.string().nullable(),
   createdAt: z.string(),
+  /** Invited by e-mail and not finished: no password set yet, or signup completion still ahead. */
+  needsSignupCompletion: z.boolean(),
+  /** When the last "subscription ends soon" e-mail went to this account (the users list only). */
+  lastNoticeAt: z.string().nullable(),
 });
 export type SuperadminUser = z.infer<typeof SuperadminUser>;
 

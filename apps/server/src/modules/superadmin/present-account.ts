@@ -29,6 +29,8 @@ export function presentAccount(row: AccountRow, settings: SystemSettings, now = 
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     nextBillingDate: row.nextBillingDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    needsSignupCompletion: row.needsSignupCompletion,
+    lastNoticeAt: null,
   };
 }
 

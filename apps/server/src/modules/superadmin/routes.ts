@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { countAccounts, listAccounts, listDeletedAccounts } from './accounts-repository.js';
 import { deleteAccount, restoreAccount } from './delete-account.js';
+import { lastNotices } from '../subscription-notices/last-notices.js';
 import { presentAccount, presentDeletedAccount } from './present-account.js';
 import { updateAccount } from './update-account.js';
 
@@ -33,8 +34,15 @@ export async function superadminRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/superadmin/users',
     { schema: { tags, querystring: SuperadminUserListQuery, response: { 200: SuperadminUserList } }, config },
     async (request) => {
-      const [rows, settings] = await Promise.all([listAccounts(ctx.db, request.query), ctx.settings.get()]);
-      return rows.map((row) => presentAccount(row, settings));
+      const [rows, settings, notices] = await Promise.all([
+        listAccounts(ctx.db, request.query),
+        ctx.settings.get(),
+        lastNotices(ctx.db),
+      ]);
+      return rows.map((row) => ({
+        ...presentAccount(row, settings),
+        lastNoticeAt: notices.get(row.id)?.toISOString() ?? null,
+      }));
     },
   );
 

@@ -60,6 +60,8 @@ describe('the users list', () => {
       subscriptionEndDate: '2099-03-01T00:00:00.000Z',
       nextBillingDate: null,
       createdAt: owner.createdAt.toISOString(),
+      needsSignupCompletion: false,
+      lastNoticeAt: null,
     });
     expect(list.some((u) => u.id === admin.id)).toBe(false);
     expect(JSON.stringify(list)).not.toContain('passwordHash');

@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '@assist/domain';
+import { ChangePasswordForm, errorCodes } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
+import { ApiError } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useChangePassword } from '../api';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -32,6 +33,13 @@ export function PasswordForm() {
         },
         onError: (error) => {
           applyServerIssues(error, form.setError, ['currentPassword', 'newPassword']);
+          // A wrong current password is said beside that field too, not only in the toast that fades.
+          if (error instanceof ApiError && error.code === 'current_password_incorrect') {
+            form.setError('currentPassword', {
+              type: 'server',
+              message: errorCodes.current_password_incorrect.message,
+            });
+          }
           toast({
             title: t('toast.passwordFailed'),
             description: errorText(error, t, t('errors:generic')),

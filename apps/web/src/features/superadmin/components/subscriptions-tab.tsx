@@ -7,6 +7,7 @@ import { useSuperadminUsers } from '../api';
 import { isPendingFor, useAccountActions } from '../use-account-actions';
 import { AccountIdentity, AccountStatusBadge, PlanBadge } from './account-badge';
 import { type AccountColumn, AccountList } from './account-list';
+import { LastNotice } from '../../invites/components/invited-badge';
 import { ListState } from './list-state';
 
 /** The subscriptions tab: every account's plan, status and dates, with quick extensions. */
@@ -21,7 +22,16 @@ export function SubscriptionsTab() {
     { key: 'account', label: t('columns.account'), cell: (u) => <AccountIdentity user={u} />, primary: true },
     { key: 'plan', label: t('columns.plan'), cell: (u) => <PlanBadge plan={u.subscriptionPlan} /> },
     { key: 'status', label: t('columns.status'), cell: (u) => <AccountStatusBadge user={u} /> },
-    { key: 'endDate', label: t('columns.endDate'), cell: (u) => date(u.subscriptionEndDate) },
+    {
+      key: 'endDate',
+      label: t('columns.endDate'),
+      cell: (u) => (
+        <span className="inline-flex flex-col">
+          {date(u.subscriptionEndDate)}
+          <LastNotice user={u} />
+        </span>
+      ),
+    },
     { key: 'nextBilling', label: t('columns.nextBilling'), cell: (u) => date(u.nextBillingDate) },
   ];
 

@@ -10,6 +10,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuperadminUsers } from '../api';
 import { AccountIdentity, AccountStatusBadge, AccountType, PlanBadge } from './account-badge';
 import { type AccountColumn, AccountList } from './account-list';
+import { InviteBusinessButton } from '../../invites/components/invite-dialog';
+import { InvitedBadge } from '../../invites/components/invited-badge';
 import { ListState } from './list-state';
 import { ManageUserDialog } from './manage-user-dialog';
 
@@ -29,13 +31,23 @@ export function UsersTab() {
     { key: 'account', label: t('columns.account'), cell: (u) => <AccountIdentity user={u} />, primary: true },
     { key: 'type', label: t('columns.type'), cell: (u) => <AccountType user={u} /> },
     { key: 'plan', label: t('columns.plan'), cell: (u) => <PlanBadge plan={u.subscriptionPlan} /> },
-    { key: 'status', label: t('columns.status'), cell: (u) => <AccountStatusBadge user={u} /> },
+    {
+      key: 'status',
+      label: t('columns.status'),
+      cell: (u) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <AccountStatusBadge user={u} />
+          <InvitedBadge user={u} />
+        </span>
+      ),
+    },
     { key: 'joined', label: t('columns.joined'), cell: (u) => formatDate(u.createdAt, i18n.language) },
   ];
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row">
+        <InviteBusinessButton />
         <div className="relative flex-1">
           <Search
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
