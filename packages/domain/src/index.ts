@@ -43,3 +43,4 @@ export * from './transfers/index.js';
 export * from './marketplace/index.js';
 export * from './shortage/index.js';
 export * from './assistant/index.js';
+export * from './performance/index.js';
