@@ -31,10 +31,10 @@ export function CheckRow({ check }: { check: SystemCheck }) {
         <p className="text-sm text-ink-muted">{t(`checks.about.${check.name}`)}</p>
         <p
           className={cn('mt-1 break-words font-mono text-xs', check.status === 'fail' ? 'text-danger' : 'text-ink')}
-          dir="ltr"
           data-testid="check-detail"
         >
-          {check.detail}
+          {/* The server's own words: technical, in English, held left to right inside an Arabic page. */}
+          <span dir="ltr">{check.detail}</span>
         </p>
       </div>
     </li>
