@@ -8,7 +8,9 @@ import type { CheckOutcome } from './timed-check.js';
 export async function checkMailTransport(mail: Config['mail']): Promise<CheckOutcome> {
   if (mail.smtpUrl) {
     const nodemailer = await import('nodemailer');
-    const transport = nodemailer.default.createTransport(mail.smtpUrl);
+    // Bounded like the check itself, so a silent server does not hold a socket for minutes.
+    const timeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 5_000 };
+    const transport = nodemailer.default.createTransport({ url: mail.smtpUrl, ...timeouts });
     try {
       await transport.verify();
     } finally {
