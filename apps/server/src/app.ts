@@ -18,6 +18,8 @@ import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { registerRequestMetrics } from './modules/performance/request-metrics.js';
+import { performanceRoutes } from './modules/performance/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { shortageRoutes } from './modules/shortage/routes.js';
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cookie: { secure: config.secureCookies },
   };
 
+  const metrics = registerRequestMetrics(app);
   let webAppServed = false;
   registerErrorHandler(app, { serveWebApp: () => webAppServed });
   registerSecurityHeaders(app, { hsts: config.secureCookies });
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await shortageRoutes(scope, ctx);
     await assistantRoutes(scope, ctx);
     await inviteRoutes(scope, ctx);
+    await performanceRoutes(scope, ctx, { metrics, database });
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

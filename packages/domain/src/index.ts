@@ -45,3 +45,4 @@ export * from './marketplace/index.js';
 export * from './shortage/index.js';
 export * from './assistant/index.js';
 export * from './invites/index.js';
+export * from './performance/index.js';

@@ -10,7 +10,7 @@ import { LandingPage } from '../features/landing/pages/landing-page';
 import { CrashRoute } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { allowedAreas } from './layout/nav-items';
-import { publicAreas, routeRegistry } from './route-registry';
+import { pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
@@ -27,7 +27,7 @@ function signedOutRoutes() {
     <>
       <Route path="/" element={<LandingPage />} />
       {areaPaths(new Set(publicAreas)).map(({ path, area }) => {
-        const Page = routeRegistry[area];
+        const Page = pathPages[path] ?? routeRegistry[area];
         return <Route key={path} path={path} element={<PublicShell>{<Page />}</PublicShell>} />;
       })}
       <Route path="*" element={<NotFoundPage fullScreen />} />
@@ -47,7 +47,7 @@ function signedInRoutes(user: CurrentUser) {
   return (
     <Route element={<AppLayout />}>
       {areaPaths(allowed).map(({ path, area }) => {
-        const Page = routeRegistry[area];
+        const Page = pathPages[path] ?? routeRegistry[area];
         return <Route key={path} path={path} element={<Page />} />;
       })}
       {closedPaths(allowed).map(({ path }) => (

@@ -88,7 +88,21 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/settings/pages/settings-page'),
     (m) => m.SettingsPage,
   ),
-  testPages: building('testPages'),
+  testPages: page(
+    () => import('../features/test-pages/pages/test-optimizations-page'),
+    (m) => m.TestOptimizationsPage,
+  ),
+};
+
+/**
+ * Paths of an area (its path or an alias in `areaRoutes`) that open a page of their own rather than
+ * the area's: the test pages area is two screens. Access is still the area's.
+ */
+export const pathPages: Partial<Record<string, ComponentType>> = {
+  '/load-test': page(
+    () => import('../features/test-pages/pages/load-test-page'),
+    (m) => m.LoadTestPage,
+  ),
 };
 
 /** Areas a signed-out visitor may open too (spec: landing, auth and offline; /marketplace asks them to log in). */

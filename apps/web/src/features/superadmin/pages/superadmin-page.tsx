@@ -7,6 +7,7 @@ import { SettingsTab } from '../components/settings-tab';
 import { StatsCards } from '../components/stats-cards';
 import { SubscriptionsTab } from '../components/subscriptions-tab';
 import { UsersTab } from '../components/users-tab';
+import { TestPageLinks } from '../../test-pages/components/test-page-links';
 
 const tabs: { value: string; icon: LucideIcon; Panel: () => React.JSX.Element }[] = [
   { value: 'users', icon: Users, Panel: UsersTab },
@@ -20,7 +21,7 @@ export function SuperadminPage() {
   const { t } = useTranslation('superadmin');
   return (
     <div data-testid="superadmin-page">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} description={t('description')} actions={<TestPageLinks />} />
       <StatsCards />
       <Tabs defaultValue="users">
         <TabsList aria-label={t('title')} className="lg:max-w-2xl">
