@@ -1,0 +1,70 @@
+import type { ChatAnswer, ChatRequest } from '@assist/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ChatMessage, assistantMessage, historyFor, userMessage } from './chat-message';
+import { loadConversation, saveConversation } from './chat-storage';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A question added to the conversation: the request to send, and which conversation it belongs to. */
+export interface Asked {
+  request: ChatRequest;
+  questionId: string;
+  turn: number;
+}
+
+export interface Conversation {
+  messages: ChatMessage[];
+  /** Adds the question; the request's history is the last messages before it. */
+  addQuestion: (text: string) => Asked;
+  /** Adds the answer, unless the chat was cleared since the question. */
+  addAnswer: (asked: Asked, answer: ChatAnswer, answeredOnDevice: boolean) => void;
+  /** Takes the question back (no answer came); false when the chat was cleared since. */
+  dropQuestion: (asked: Asked) => boolean;
+  clear: () => void;
+}
+
+/**
+ * The conversation of `person` (chat-storage.ts), kept on this device on every change so it
+ * survives a reload. Clearing starts a new turn: an answer still on its way to the old
+ * conversation is dropped.
+ */
+export function useConversation(person: string): Conversation {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(browserStorage(), person));
+  const turn = useRef(0);
+  const latest = useRef(messages);
+  latest.current = messages;
+
+  useEffect(() => saveConversation(browserStorage(), person, messages), [person, messages]);
+
+  const addQuestion = useCallback((text: string): Asked => {
+    const conversationHistory = historyFor(latest.current);
+    const question = userMessage(text);
+    latest.current = [...latest.current, question];
+    setMessages(latest.current);
+    return { request: { message: text, conversationHistory }, questionId: question.id, turn: turn.current };
+  }, []);
+
+  const addAnswer = useCallback((asked: Asked, answer: ChatAnswer, answeredOnDevice: boolean) => {
+    if (asked.turn !== turn.current) return;
+    setMessages((current) => [...current, assistantMessage(answer, answeredOnDevice)]);
+  }, []);
+
+  const dropQuestion = useCallback((asked: Asked) => {
+    if (asked.turn !== turn.current) return false;
+    setMessages((current) => current.filter((message) => message.id !== asked.questionId));
+    return true;
+  }, []);
+
+  const clear = useCallback(() => {
+    turn.current += 1;
+    setMessages([]);
+  }, []);
+
+  return { messages, addQuestion, addAnswer, dropQuestion, clear };
+}
