@@ -17,7 +17,7 @@ export function QuickHelp({ collapsible, onPick }: { collapsible: boolean; onPic
   const shown = !collapsible || open;
 
   return (
-    <Card className="p-4" data-testid="assistant-quick-help">
+    <Card className="p-4 lg:max-h-[calc(100dvh-13rem)] lg:overflow-y-auto" data-testid="assistant-quick-help">
       <div className="flex items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-semibold">
           <Lightbulb className="size-4 text-brand" aria-hidden="true" />

@@ -72,7 +72,7 @@ function Assistant({ person }: { person: string }) {
     <div className="flex flex-col" data-testid="assistant-page">
       <PageHeader
         title={t('title')}
-        description={t('description')}
+        description={desktop ? t('description') : undefined}
         actions={
           <Button
             variant="outline"
@@ -88,7 +88,7 @@ function Assistant({ person }: { person: string }) {
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
         <QuickHelp collapsible={!desktop} onPick={pick} />
         <Card
-          className="flex h-[70dvh] min-h-[26rem] flex-col overflow-hidden lg:h-[calc(100dvh-13rem)]"
+          className="flex h-[calc(100dvh-19rem)] min-h-[22rem] flex-col overflow-hidden lg:h-[calc(100dvh-13rem)]"
           data-testid="assistant-chat"
         >
           <MessageList messages={conversation.messages} waiting={ask.isPending} />
