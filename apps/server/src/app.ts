@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { assistantRoutes } from './modules/assistant/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { batchRoutes } from './modules/batch/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await marketplaceRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
     await shortageRoutes(scope, ctx);
+    await assistantRoutes(scope, ctx);
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

@@ -48,3 +48,7 @@ export type ChatAnswer = z.infer<typeof ChatAnswer>;
 export function languageOf(text: string): AssistantLanguage {
   return /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
 }
+
+/** Questions one user may ask the assistant in a minute. */
+export const assistantQuestionsPerMinute = 30;
+export const assistantLimitMessage = `At most ${assistantQuestionsPerMinute} questions a minute. Please wait a moment and ask again.`;

@@ -1,3 +1,4 @@
+import { assistantLimitMessage, chatMessages } from '../assistant/contracts.js';
 import { catalogueMessages } from '../catalogue/contracts.js';
 import { boundsMessages } from './bounds.js';
 import { draftMessages } from '../drafts/messages.js';
@@ -317,6 +318,11 @@ export const errorCodes = {
   shortage_priority_invalid: e(400, shortageMessages.priorityInvalid),
   shortage_completed_flag: e(400, shortageMessages.completedFlag),
   shortage_item_not_found: e(404, shortageMessages.itemNotFound),
+
+  // The assistant (POST /api/ai/chat).
+  chat_message_required: e(400, chatMessages.messageRequired),
+  chat_history_too_long: e(400, chatMessages.historyTooLong),
+  too_many_questions: e(429, assistantLimitMessage),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,0 +1,37 @@
+import type { AssistantLanguage, ChatAnswer } from '@assist/domain';
+import { expiringThisMonth } from './expiring.js';
+import type { ShopQuestion } from './intent.js';
+import { bestSellersText, salesText, shortageText, supplierBalancesText } from './money-answers-text.js';
+import { productStock } from './product-stock.js';
+import { bestSellers, lowStockOf, salesSummary, shortageToday, supplierBalances } from './shop-figures.js';
+import type { ShopScope } from './shop-scope.js';
+import { expiringText, lowStockText, productStockText } from './stock-text.js';
+
+/** The text answering a shop question from the scope's own data, in `language`. */
+async function shopText(scope: ShopScope, question: ShopQuestion, language: AssistantLanguage): Promise<string> {
+  switch (question.kind) {
+    case 'stock':
+      return productStockText(question.term, await productStock(scope, question.term), language);
+    case 'lowStock':
+      return lowStockText(await lowStockOf(scope), language);
+    case 'expiring':
+      return expiringText(await expiringThisMonth(scope), language);
+    case 'sales':
+      return salesText(await salesSummary(scope, question.period), scope.currency, language);
+    case 'bestSellers':
+      return bestSellersText(await bestSellers(scope, question.period), scope.currency, language);
+    case 'supplierBalance':
+      return supplierBalancesText(await supplierBalances(scope, question.text), scope.currency, language);
+    case 'shortage':
+      return shortageText(await shortageToday(scope), language);
+  }
+}
+
+/** A shop question's answer, type inventory. */
+export async function answerShopQuestion(
+  scope: ShopScope,
+  question: ShopQuestion,
+  language: AssistantLanguage,
+): Promise<ChatAnswer> {
+  return { message: await shopText(scope, question, language), type: 'inventory' };
+}
