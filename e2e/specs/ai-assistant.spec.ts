@@ -73,7 +73,7 @@ test('an English pharmacy asks a dose and a stock question, keeps them over a re
   const stock = await ask(page, `How much ${product} do we have in stock?`);
   expect(stock.conversationHistory.map((m) => m.role)).toEqual(['user', 'assistant']);
   await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('Inventory');
-  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('30');
+  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText(`${product}: 3 boxes (30 units)`);
   await expect(messages(page)).toHaveCount(4);
 
   // The conversation survives a reload.
@@ -100,7 +100,7 @@ test('in Arabic on a phone: a dose and a stock question answered in Arabic, righ
     viewport: { width: 390, height: 844 },
   });
   const { page } = shop;
-  const product = `Zinc Drops ${Date.now() % 100000}`;
+  const product = `قطرة زنك ${Date.now() % 100000}`;
   // 2 boxes of 12: 24 units.
   await receiveLot(page.request, {
     name: product,
@@ -133,7 +133,7 @@ test('in Arabic on a phone: a dose and a stock question answered in Arabic, righ
 
   await ask(page, `كم لدينا من ${product}؟`);
   await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('المخزون');
-  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('24');
+  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('2 علبة (24 وحدة)');
 
   await page.reload();
   await expect(messages(page)).toHaveCount(4);

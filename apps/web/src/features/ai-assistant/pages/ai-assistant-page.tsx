@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/use-toast';
+import { errorText } from '../../../i18n/error-text';
+import { ApiError } from '../../../lib/api';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { localDbName } from '../../../offline/local-db';
 import { useSignedInUser } from '../../auth/api';
@@ -53,11 +55,15 @@ function Assistant({ person }: { person: string }) {
           conversation.addAnswer(asked, { message, type: result.reason === 'shop' ? 'inventory' : 'general' }, true);
         }
       },
-      onError: () => {
+      onError: (error) => {
         // The question goes back in the box, to send again (unless the chat was cleared meanwhile).
         if (!conversation.dropQuestion(asked)) return;
         setDraft((current) => current || text);
-        toast({ title: t('toast.errorTitle'), description: t('toast.errorText'), variant: 'destructive' });
+        // The spec's text; a refusal to answer this often says so (too_many_questions).
+        const fallback = t('toast.errorText');
+        const description =
+          error instanceof ApiError && error.status === 429 ? errorText(error, t, fallback) : fallback;
+        toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
       },
     });
   };
