@@ -1,0 +1,153 @@
+import { prescriptionNote } from '../closing-note.js';
+import type { AssistantLanguage } from '../contracts.js';
+import { formulary } from '../formulary/index.js';
+import type { Localised, Medicine } from '../formulary/types.js';
+import { findMedicineInText } from '../parse/medicine.js';
+import { containsPhrase, normaliseWords } from '../text/normalise.js';
+
+export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
+
+/** Drug information from the formulary, or a plain "unknown" for a medicine the table lacks. */
+export type MedicalAnswer =
+  | { status: 'known'; medicineId: string; topics: MedicalTopic[]; message: string }
+  | { status: 'unknown'; message: string };
+
+const topicWords: Record<MedicalTopic, readonly string[]> = {
+  indications: [
+    'used for',
+    'use',
+    'uses',
+    'indication',
+    'indications',
+    'what for',
+    'treat',
+    'يستخدم',
+    'تستخدم',
+    'استخدام',
+    'استخدامات',
+    'دواعي',
+    'فوائد',
+    'يعالج',
+    'علاج',
+  ],
+  contraindications: [
+    'contraindication',
+    'contraindications',
+    'contraindicated',
+    'avoid',
+    'safe',
+    'allergy',
+    'allergic',
+    'موانع',
+    'يمنع',
+    'امن',
+    'حساسيه',
+    'ممنوع',
+  ],
+  interactions: [
+    'interaction',
+    'interactions',
+    'interact',
+    'together',
+    'mix',
+    'with other',
+    'تداخل',
+    'تداخلات',
+    'يتداخل',
+    'تفاعل',
+    'تفاعلات',
+    'مع ادويه',
+    'مع دواء',
+  ],
+};
+
+/** Words that make a question about a medicine even when no formulary name is in it. */
+const drugQuestionWords = [
+  'side effect',
+  'side effects',
+  'contraindication',
+  'contraindications',
+  'interaction',
+  'interactions',
+  'used for',
+  'indication',
+  'indications',
+  'dose of',
+  'dosage of',
+  'drug',
+  'medicine',
+  'medication',
+  'tablet',
+  'tablets',
+  'syrup',
+  'اعراض جانبيه',
+  'الاعراض الجانبيه',
+  'موانع',
+  'تداخل',
+  'تداخلات',
+  'دواعي',
+  'يستخدم',
+  'تستخدم',
+  'استعمال',
+  'دواء',
+  'علاج',
+  'حبوب',
+  'شراب',
+  'جرعه',
+];
+
+const has = (words: string, list: readonly string[]) => list.some((w) => containsPhrase(words, normaliseWords(w)));
+
+function section(title: string, items: readonly Localised[], lang: AssistantLanguage): string[] {
+  return [title, ...items.map((item) => `- ${item[lang]}`)];
+}
+
+/** The information lines for one medicine, for the topics asked (all when none is named). */
+export function medicineInformation(
+  medicine: Medicine,
+  topics: readonly MedicalTopic[],
+  lang: AssistantLanguage,
+): string[] {
+  const en = lang === 'en';
+  const lines = [medicine.names[lang]];
+  if (topics.includes('indications'))
+    lines.push(...section(en ? 'Used for:' : 'دواعي الاستعمال:', medicine.indications, lang));
+  if (topics.includes('contraindications')) {
+    lines.push(
+      ...section(
+        en ? 'Do not use, or use with caution:' : 'موانع الاستعمال أو الحذر:',
+        medicine.contraindications,
+        lang,
+      ),
+    );
+  }
+  if (topics.includes('interactions')) {
+    lines.push(...section(en ? 'Common interactions:' : 'التداخلات الدوائية الشائعة:', medicine.interactions, lang));
+  }
+  lines.push(en ? `Source: ${medicine.source}` : `المصدر: ${medicine.source}`);
+  return lines;
+}
+
+/** The "I do not know" answer: the medicines the assistant can speak about, and no guess. */
+export function unknownMedicineText(lang: AssistantLanguage): string {
+  const names = formulary.map((m) => m.names[lang]).join(lang === 'en' ? ', ' : '، ');
+  return lang === 'en'
+    ? `I do not have reliable information about that medicine, so I will not guess. I can answer about: ${names}. Please check the leaflet or a drug reference.`
+    : `ليست لدي معلومات موثوقة عن هذا الدواء، لذلك لن أخمن. أستطيع الإجابة عن: ${names}. يرجى مراجعة النشرة الدوائية أو مرجع دوائي.`;
+}
+
+/**
+ * Indications, contraindications and common interactions of a formulary medicine, with its source;
+ * "unknown" when the question is about a medicine outside the table; null when it is not about a medicine.
+ */
+export function answerMedicalQuestion(text: string, language: AssistantLanguage): MedicalAnswer | null {
+  const words = normaliseWords(text);
+  const medicine = findMedicineInText(text);
+  if (!medicine) {
+    return has(words, drugQuestionWords) ? { status: 'unknown', message: unknownMedicineText(language) } : null;
+  }
+  const asked = (Object.keys(topicWords) as MedicalTopic[]).filter((topic) => has(words, topicWords[topic]));
+  const topics: MedicalTopic[] = asked.length > 0 ? asked : ['indications', 'contraindications', 'interactions'];
+  const lines = [...medicineInformation(medicine, topics, language), prescriptionNote[language]];
+  return { status: 'known', medicineId: medicine.id, topics, message: lines.join('\n') };
+}

@@ -1,0 +1,117 @@
+import type { Medicine, Strength } from '../formulary/types.js';
+import { normaliseText } from '../text/normalise.js';
+
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  a: 1,
+  an: 1,
+  واحد: 1,
+  واحده: 1,
+  اثنين: 2,
+  اثنان: 2,
+  ثلاث: 3,
+  ثلاثه: 3,
+  اربع: 4,
+  اربعه: 4,
+  خمس: 5,
+  خمسه: 5,
+  ست: 6,
+  سته: 6,
+  سبع: 7,
+  سبعه: 7,
+  ثمان: 8,
+  ثماني: 8,
+  ثمانيه: 8,
+  تسع: 9,
+  تسعه: 9,
+  عشر: 10,
+  عشره: 10,
+};
+
+const NUM = '(\\d+(?:\\.\\d+)?)';
+const YEARS = '(?:years?|yrs?|yo|y/o|سنه|سنوات|سنين|عام|اعوام)';
+const MONTHS = '(?:months?|mos?|mths?|شهر|اشهر|شهور)';
+const WEEKS = '(?:weeks?|wks?|اسبوع|اسابيع)';
+const KG = '(?:kgs?|kilos?|kilograms?|كغ|كغم|كجم|كلغ|كيلو|كيلوغرام|كيلوجرام|كيلوغرامات|كيلوات)';
+
+/** Normalised text with number words before a unit written as digits ("three years" -> "3 years"). */
+function withDigits(text: string): string {
+  return normaliseText(text).replace(
+    /[\p{L}]+(?=\s*-?\s*(?:years?|months?|weeks?|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع))/gu,
+    (word) => (numberWords[word] === undefined ? word : String(numberWords[word])),
+  );
+}
+
+/** The weight in kg: "15 kg", "15kg", "١٥ كغ", "15 كيلو", "weighs 15", "وزنه 15". */
+export function parseWeightKg(text: string): number | undefined {
+  const t = withDigits(text);
+  const withUnit = new RegExp(`${NUM}\\s*${KG}(?![\\p{L}])`, 'u').exec(t);
+  if (withUnit?.[1]) return Number(withUnit[1]);
+  const afterWord = new RegExp(
+    `(?:weight|weighs|weighing|وزن\\p{L}*)\\s*(?:is|of|=|:)?\\s*${NUM}(?!\\s*${YEARS}|\\s*${MONTHS})`,
+    'u',
+  ).exec(t);
+  return afterWord?.[1] ? Number(afterWord[1]) : undefined;
+}
+
+/** The age in months: "3 years", "18 months", "2 years and 3 months", "٣ سنوات", "عمره سنتين", "شهر". */
+export function parseAgeMonths(text: string): number | undefined {
+  const t = withDigits(text);
+  const unit = (u: string) => {
+    const found = new RegExp(`${NUM}\\s*-?\\s*${u}(?![\\p{L}])`, 'u').exec(t)?.[1];
+    return found === undefined ? undefined : Number(found);
+  };
+  const words = ` ${t.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // Arabic duals and lone nouns: "سنتين" is 2 years, "شهر" alone is 1 month.
+  const years =
+    unit(YEARS) ?? (/ (?:سنتين|سنتان|عامين|عامان) /.test(words) ? 2 : / (?:سنه|عام) /.test(words) ? 1 : undefined);
+  const months = unit(MONTHS) ?? (/ (?:شهرين|شهران) /.test(words) ? 2 : / شهر /.test(words) ? 1 : undefined);
+  if (years !== undefined || months !== undefined) return (years ?? 0) * 12 + (months ?? 0);
+  const weeks = unit(WEEKS) ?? (/ (?:اسبوعين|اسبوعان) /.test(words) ? 2 : undefined);
+  return weeks === undefined ? undefined : Math.round(((weeks * 7) / 30.44) * 10) / 10;
+}
+
+/** A strength written in the question: "250 mg/5 ml", "250/5", "400/57", "100 mg/ml". */
+export interface WrittenStrength {
+  text: string;
+  mg: number;
+  per: number;
+  perIsMl: boolean;
+}
+
+export function parseWrittenStrength(text: string): WrittenStrength | undefined {
+  const t = normaliseText(text);
+  const match = new RegExp(
+    `${NUM}\\s*(?:mg|ملغ|مغ|ملجم|ملغم)?\\s*(?:/|per|لكل)\\s*${NUM}?\\s*(ml|مل)?(?![\\p{L}])`,
+    'u',
+  ).exec(t);
+  if (!match?.[1]) return undefined;
+  const perIsMl = match[3] !== undefined;
+  if (!match[2] && !perIsMl) return undefined;
+  return { text: match[0].trim(), mg: Number(match[1]), per: Number(match[2] ?? 1), perIsMl };
+}
+
+/**
+ * The medicine's strength the written one means: mg per mL equal ("250/5" is 50 mg/mL), or, for a
+ * ratio that is not per mL ("400/57"), the strength whose pack shows that first number per 5 mL.
+ */
+export function matchStrength(medicine: Medicine, written: WrittenStrength): Strength | undefined {
+  const liquids = medicine.strengths.filter((s) => s.mgPerMl !== undefined);
+  if (written.perIsMl || written.per === 5) {
+    const perMl = written.mg / written.per;
+    const exact = liquids.find((s) => Math.abs((s.mgPerMl ?? 0) - perMl) < 1e-6);
+    if (exact) return exact;
+  }
+  return liquids.find((s) => s.perFiveMl?.includes(written.mg));
+}
