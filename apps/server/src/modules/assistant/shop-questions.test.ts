@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import type { Client } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-app.js';
-import { ask, rivalPharmacy, seededPharmacy, utcToday } from './test-pharmacy.js';
+import { ask, rivalPharmacy, seededPharmacy, utcToday } from '../../test/assistant-factories.js';
 
 const t = useTestApp();
 let shop: { client: Client; user: { id: number } };

@@ -1,15 +1,9 @@
 import type { ChatAnswer } from '@assist/domain';
 import { expect } from 'vitest';
-import { signedInOwner } from '../../test/factories.js';
-import {
-  addProduct,
-  createSupplier,
-  daysFromToday,
-  productRow,
-  uniqueBarcode,
-} from '../../test/inventory-factories.js';
-import { saleBody, sell } from '../../test/sales-factories.js';
-import type { Client, TestApp } from '../../test/test-app.js';
+import { signedInOwner } from './factories.js';
+import { addProduct, createSupplier, daysFromToday, productRow, uniqueBarcode } from './inventory-factories.js';
+import { saleBody, sell } from './sales-factories.js';
+import type { Client, TestApp } from './test-app.js';
 
 /** Today in UTC, the test owners' time zone (users.time_zone defaults to UTC). */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
