@@ -60,13 +60,14 @@ test('an English pharmacy asks a dose and a stock question, keeps them over a re
   await expect(input).toHaveValue('first line\nsecond line');
   await expect(messages(page)).toHaveCount(0);
 
-  // A dose question: 15 mg/kg for 14 kg is 210 mg, also given in mL of a syrup.
+  // A dose question: 15 mg/kg for 14 kg is 210 mg, in mL of each syrup (120 mg/5 mL: 8.75, rounded to 9).
   const dose = await ask(page, 'Paracetamol dose for a 3-year-old child weighing 14 kg');
   expect(dose.conversationHistory).toEqual([]);
   await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('Dose calculation');
   const doseText = lastAnswer(page).getByTestId('assistant-message-text');
-  await expect(doseText).toContainText('210 mg');
-  await expect(doseText).toContainText(/\d+(\.\d+)? mL/);
+  await expect(doseText).toContainText('Dose: 210 mg (15 mg/kg)');
+  await expect(doseText).toContainText('Syrup 120 mg/5 mL: 9 mL per dose');
+  await expect(doseText).toContainText('the pharmacist makes the final decision');
   await expect(doseText).toHaveAttribute('dir', 'auto');
 
   // A stock question about the product this test received, with the conversation so far.
@@ -126,9 +127,8 @@ test('in Arabic on a phone: a dose and a stock question answered in Arabic, righ
   await ask(page, 'جرعة الباراسيتامول لطفل عمره 3 سنوات ووزنه 14 كغ');
   await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('حساب جرعة');
   const doseText = lastAnswer(page).getByTestId('assistant-message-text');
-  await expect(doseText).toContainText('210');
-  await expect(doseText).toContainText('ملغ');
-  await expect(doseText).toContainText('مل');
+  await expect(doseText).toContainText('210 ملغ (15 ملغ/كغ)');
+  await expect(doseText).toContainText('شراب 120 ملغ/5 مل: 9 مل للجرعة');
   expect(await doseText.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
 
   await ask(page, `كم لدينا من ${product}؟`);
@@ -173,13 +173,13 @@ test('offline, a dose question is answered on this device and a stock question a
   await expect(answers(page)).toHaveCount(1);
   await expect(lastAnswer(page).getByTestId('assistant-message-on-device')).toHaveText('Answered on this device');
   await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('Dose calculation');
-  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('210 mg');
+  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('Dose: 210 mg (15 mg/kg)');
 
   await input.fill('Which products are low on stock?');
   await input.press('Enter');
   await expect(answers(page)).toHaveCount(2);
   await expect(lastAnswer(page).getByTestId('assistant-message-text')).toHaveText(
-    "Questions about your shop's stock, sales and suppliers need the connection. Ask again once you are back online.",
+    "You are offline. On this device I can answer dose, medicine and app questions; questions about your shop's stock, sales and suppliers need the connection. Ask again once you are back online.",
   );
   await context.setOffline(false);
 

@@ -1,23 +1,17 @@
 import { type AssistantLanguage, type ChatAnswer, type ChatRequest, languageOf } from '@assist/domain';
 import { isUnreachable } from '../../lib/api';
 
-/** What this device can do with a question when the server is out of reach. */
-export type OnDeviceOutcome =
-  | { kind: 'answer'; answer: ChatAnswer }
-  /** A question about the shop's own data: only the server has it. */
-  | { kind: 'needs-shop-data' }
-  /** Nothing on this device answers it. */
-  | { kind: 'unknown' };
-
 export type AskResult =
   | { kind: 'answer'; answer: ChatAnswer; answeredOnDevice: boolean }
-  | { kind: 'needs-connection'; reason: 'shop' | 'other'; language: AssistantLanguage };
+  /** No connection and nothing on this device answers it (a question about the shop's own data, say). */
+  | { kind: 'needs-connection'; language: AssistantLanguage };
 
 export interface AskDeps {
   /** The app's idea of online (lib/connectivity: network, server reachable, not simulated offline). */
   online: () => boolean;
   send: (request: ChatRequest) => Promise<ChatAnswer>;
-  answerOnDevice: (text: string, language: AssistantLanguage) => OnDeviceOutcome;
+  /** The domain's answerers that need no server (dose, medicine, tutorials); null when none knows. */
+  answerOnDevice: (text: string, language: AssistantLanguage) => ChatAnswer | null;
 }
 
 /**
@@ -35,7 +29,7 @@ export async function askAssistant(request: ChatRequest, deps: AskDeps): Promise
     }
   }
   const language = languageOf(request.message);
-  const outcome = deps.answerOnDevice(request.message, language);
-  if (outcome.kind === 'answer') return { kind: 'answer', answer: outcome.answer, answeredOnDevice: true };
-  return { kind: 'needs-connection', reason: outcome.kind === 'needs-shop-data' ? 'shop' : 'other', language };
+  const answer = deps.answerOnDevice(request.message, language);
+  if (answer) return { kind: 'answer', answer, answeredOnDevice: true };
+  return { kind: 'needs-connection', language };
 }

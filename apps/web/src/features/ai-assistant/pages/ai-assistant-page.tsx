@@ -48,12 +48,11 @@ function Assistant({ person }: { person: string }) {
     setDraft('');
     ask.mutate(asked.request, {
       onSuccess: (result) => {
-        if (result.kind === 'answer') conversation.addAnswer(asked, result.answer, result.answeredOnDevice);
-        else {
-          const key = result.reason === 'shop' ? 'offline.needsConnection' : 'offline.notAvailable';
-          const message = t(key, { lng: result.language });
-          conversation.addAnswer(asked, { message, type: result.reason === 'shop' ? 'inventory' : 'general' }, true);
-        }
+        const answer =
+          result.kind === 'answer'
+            ? result.answer
+            : { message: t('offline.needsConnection', { lng: result.language }), type: 'general' as const };
+        conversation.addAnswer(asked, answer, result.kind === 'answer' ? result.answeredOnDevice : true);
       },
       onError: (error) => {
         // The question goes back in the box, to send again (unless the chat was cleared meanwhile).
