@@ -1,6 +1,7 @@
 import type { AssistantLanguage, ChatAnswer } from './contracts.js';
 import { answerDoseQuestion } from './dose/answer.js';
 import { answerMedicalQuestion } from './medical/answer.js';
+import { answerTutorialQuestion } from './tutorials/answer.js';
 
 /**
  * The answer the assistant can give with no model and no database: a dose, then drug information
@@ -11,6 +12,9 @@ export function answerLocally(text: string, language: AssistantLanguage): ChatAn
   const dose = answerDoseQuestion(text, language);
   if (dose) return { message: dose.message, type: 'dose_calculation' };
   const medical = answerMedicalQuestion(text, language);
+  if (medical?.status === 'known') return { message: medical.message, type: 'medical' };
+  const tutorial = answerTutorialQuestion(text, language);
+  if (tutorial) return { message: tutorial.message, type: 'tutorial' };
   if (medical) return { message: medical.message, type: 'medical' };
   return null;
 }

@@ -1,4 +1,5 @@
 import type { AssistantLanguage } from '../contracts.js';
+import { formulary } from '../formulary/index.js';
 import type { Medicine } from '../formulary/types.js';
 import { formatAge, formatAgeLimit, formatInterval, num } from '../text/format.js';
 import type { DoseCalculated, DoseRefusalReason, FluidCalculated } from './result.js';
@@ -135,10 +136,21 @@ export function refusalText(reason: DoseRefusalReason, medicine: Medicine | unde
       return en
         ? 'The age does not look right; please write it again, for example "3 years" or "18 months".'
         : 'العمر غير صحيح؛ اكتبه مرة أخرى، مثلاً "3 سنوات" أو "18 شهراً".';
-    case 'unknown_strength':
-    case 'unknown_medicine':
     case 'weight_required':
+      return en ? `${name}: I need the child's weight in kg.` : `${name}: أحتاج وزن الطفل بالكيلوغرام.`;
     case 'age_required':
-      return en ? 'I cannot calculate this dose from my table.' : 'لا أستطيع حساب هذه الجرعة من الجدول.';
+      return en ? `${name}: I need the child's age.` : `${name}: أحتاج عمر الطفل.`;
+    case 'unknown_strength': {
+      const strengths = (medicine?.strengths ?? []).map((s) => s.label[lang]).join(en ? '; ' : '؛ ');
+      return en
+        ? `${name}: that strength is not in my table; it has: ${strengths}.`
+        : `${name}: هذا التركيز غير موجود في الجدول؛ الموجود: ${strengths}.`;
+    }
+    case 'unknown_medicine': {
+      const names = formulary.map((m) => m.names[lang]).join(en ? ', ' : '، ');
+      return en
+        ? `That medicine is not in my table. I can calculate doses of: ${names}.`
+        : `هذا الدواء غير موجود في الجدول. أستطيع حساب جرعات: ${names}.`;
+    }
   }
 }

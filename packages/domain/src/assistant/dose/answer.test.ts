@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prescriptionNote } from '../closing-note.js';
-import { answerDoseQuestion } from './answer.js';
+import { calculateDose } from './calculate.js';
+import { answerDoseQuestion, doseResultText } from './answer.js';
 
 describe('dose answers in English', () => {
   it('answers paracetamol for 15 kg, 3 years in mg and mL', () => {
@@ -98,5 +99,24 @@ describe('dose answers in Arabic', () => {
     const answer = answerDoseQuestion('جرعة الايبوبروفين لطفل عمره شهر ووزنه 4 كيلو', 'ar');
     expect(answer?.outcome).toBe('refused');
     expect(answer?.message).toContain('الجدول يغطي الأطفال من عمر 3 أشهر');
+  });
+});
+
+describe('doseResultText (for the model tools)', () => {
+  it.each([
+    [{ medicineId: 'codeine', weightKg: 10, ageMonths: 24 }, 'en', 'That medicine is not in my table.'],
+    [{ medicineId: 'ibuprofen', ageMonths: 24 }, 'en', "Ibuprofen: I need the child's weight in kg."],
+    [{ medicineId: 'ibuprofen', weightKg: 12 }, 'ar', 'ايبوبروفين: أحتاج عمر الطفل.'],
+    [
+      { medicineId: 'ibuprofen', weightKg: 12, ageMonths: 24, strengthId: 'x' },
+      'en',
+      'that strength is not in my table',
+    ],
+    [{ medicineId: 'ibuprofen', weightKg: 12, ageMonths: 24 }, 'en', '- Dose: 120 mg (10 mg/kg) every 8 hours'],
+    [{ medicineId: 'ors', weightKg: 12, ageMonths: 24 }, 'ar', 'حوالي 900 مل خلال أول 4 ساعات'],
+  ] as const)('%o in %s', (input, language, words) => {
+    const text = doseResultText(calculateDose(input), language);
+    expect(text).toContain(words);
+    expect(text.endsWith(prescriptionNote[language])).toBe(true);
   });
 });

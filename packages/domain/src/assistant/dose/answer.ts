@@ -45,6 +45,18 @@ function askFor(missing: MissingDoseInput[], medicine: Medicine | undefined, lan
 }
 
 /**
+ * Any calculator result in words, ending with the prescription note: for the server's model tools,
+ * which call calculateDose with figures the model read and need the same wording as the local answer.
+ */
+export function doseResultText(result: DoseResult, language: AssistantLanguage): string {
+  const lines =
+    result.status === 'refused'
+      ? [refusalText(result.reason, result.medicine, language)]
+      : doseAnswerLines(result, language);
+  return [...lines, prescriptionNote[language]].join('\n');
+}
+
+/**
  * Answers a dose question from the formulary table, in the question's language: the dose, or what is
  * missing, or why the table refuses. Null when the text is not a dose question.
  * Every answer ends with the note that the prescription and the pharmacist decide.

@@ -3,6 +3,7 @@ import type { AssistantLanguage } from '../contracts.js';
 import { formulary } from '../formulary/index.js';
 import type { Localised, Medicine } from '../formulary/types.js';
 import { findMedicineInText } from '../parse/medicine.js';
+import { mentionsShop } from '../parse/question.js';
 import { containsPhrase, normaliseWords } from '../text/normalise.js';
 
 export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
@@ -138,7 +139,8 @@ export function unknownMedicineText(lang: AssistantLanguage): string {
 
 /**
  * Indications, contraindications and common interactions of a formulary medicine, with its source;
- * "unknown" when the question is about a medicine outside the table; null when it is not about a medicine.
+ * "unknown" when the question is about a medicine outside the table; null when it is not about a
+ * medicine, or asks about its stock or sales.
  */
 export function answerMedicalQuestion(text: string, language: AssistantLanguage): MedicalAnswer | null {
   const words = normaliseWords(text);
@@ -147,6 +149,8 @@ export function answerMedicalQuestion(text: string, language: AssistantLanguage)
     return has(words, drugQuestionWords) ? { status: 'unknown', message: unknownMedicineText(language) } : null;
   }
   const asked = (Object.keys(topicWords) as MedicalTopic[]).filter((topic) => has(words, topicWords[topic]));
+  // "How much Panadol is in stock?" is a shop question that names a medicine.
+  if (asked.length === 0 && mentionsShop(text)) return null;
   const topics: MedicalTopic[] = asked.length > 0 ? asked : ['indications', 'contraindications', 'interactions'];
   const lines = [...medicineInformation(medicine, topics, language), prescriptionNote[language]];
   return { status: 'known', medicineId: medicine.id, topics, message: lines.join('\n') };

@@ -39,6 +39,13 @@ describe('age', () => {
     ['عمره سنة و ٦ اشهر', 18],
     ['ثلاث سنوات', 36],
     ['عمره ١٠ شهور', 10],
+    ['10kg 1y', 12],
+    ['12 kg 18m', 18],
+    ['250 mg/5 ml', undefined],
+    ['a newborn', 0],
+    ['مولود جديد', 0],
+    ['عمره سنة ونص', 18],
+    ['عمرها سنتين ونصف', 30],
     ['15 kg', undefined],
   ])('%s -> %s months', (text, months) => {
     expect(parseAgeMonths(text)).toBe(months);

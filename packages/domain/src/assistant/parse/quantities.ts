@@ -40,8 +40,8 @@ const numberWords: Record<string, number> = {
 };
 
 const NUM = '(\\d+(?:\\.\\d+)?)';
-const YEARS = '(?:years?|yrs?|yo|y/o|سنه|سنوات|سنين|عام|اعوام)';
-const MONTHS = '(?:months?|mos?|mths?|شهر|اشهر|شهور)';
+const YEARS = '(?:years?|yrs?|yo|y/o|y|سنه|سنوات|سنين|عام|اعوام)';
+const MONTHS = '(?:months?|mos?|mths?|m|شهر|اشهر|شهور)';
 const WEEKS = '(?:weeks?|wks?|اسبوع|اسابيع)';
 const KG = '(?:kgs?|kilos?|kilograms?|كغ|كغم|كجم|كلغ|كيلو|كيلوغرام|كيلوجرام|كيلوغرامات|كيلوات)';
 
@@ -73,11 +73,15 @@ export function parseAgeMonths(text: string): number | undefined {
     return found === undefined ? undefined : Number(found);
   };
   const words = ` ${t.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  // A newborn is below every row's youngest age: 0 months makes the table refuse, as it should.
+  if (/ (?:newborn|neonate|مولود|حديث الولاده|حديثي الولاده) /.test(words)) return 0;
   // Arabic duals and lone nouns: "سنتين" is 2 years, "شهر" alone is 1 month.
   const years =
     unit(YEARS) ?? (/ (?:سنتين|سنتان|عامين|عامان) /.test(words) ? 2 : / (?:سنه|عام) /.test(words) ? 1 : undefined);
   const months = unit(MONTHS) ?? (/ (?:شهرين|شهران) /.test(words) ? 2 : / شهر /.test(words) ? 1 : undefined);
-  if (years !== undefined || months !== undefined) return (years ?? 0) * 12 + (months ?? 0);
+  // "سنة ونص" / "سنتين ونص": and a half.
+  const half = years !== undefined && months === undefined && / و ?نص(?:ف)? /.test(words) ? 6 : 0;
+  if (years !== undefined || months !== undefined) return (years ?? 0) * 12 + (months ?? 0) + half;
   const weeks = unit(WEEKS) ?? (/ (?:اسبوعين|اسبوعان) /.test(words) ? 2 : undefined);
   return weeks === undefined ? undefined : Math.round(((weeks * 7) / 30.44) * 10) / 10;
 }

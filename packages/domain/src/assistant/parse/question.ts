@@ -147,6 +147,11 @@ const shopWords = [
 const anyOf = (words: string, list: readonly string[]) =>
   list.some((phrase) => containsPhrase(words, normaliseWords(phrase)));
 
+/** Whether the text is about the shop's stock, sales or suppliers ("in stock", "بالمخزون"). */
+export function mentionsShop(text: string): boolean {
+  return anyOf(normaliseWords(text), shopWords);
+}
+
 /** Finds the medicine, weight, age and strength in an English or Arabic question. */
 export function parseDoseQuestion(text: string): ParsedDoseQuestion {
   const words = normaliseWords(text);
