@@ -175,9 +175,16 @@ test('offline, a dose question is answered on this device and a stock question a
   await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('Dose calculation');
   await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('Dose: 210 mg (15 mg/kg)');
 
-  await input.fill('Which products are low on stock?');
+  await input.fill('How do I work offline?');
   await input.press('Enter');
   await expect(answers(page)).toHaveCount(2);
+  await expect(lastAnswer(page).getByTestId('assistant-message-type')).toHaveText('Tutorial');
+  await expect(lastAnswer(page).getByTestId('assistant-message-text')).toContainText('Sync Now');
+
+  // A question about the shop's own data needs the server.
+  await input.fill('Which products are low on stock?');
+  await input.press('Enter');
+  await expect(answers(page)).toHaveCount(3);
   await expect(lastAnswer(page).getByTestId('assistant-message-text')).toHaveText(
     "You are offline. On this device I can answer dose, medicine and app questions; questions about your shop's stock, sales and suppliers need the connection. Ask again once you are back online.",
   );
