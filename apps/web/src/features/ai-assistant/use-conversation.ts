@@ -24,7 +24,7 @@ export interface Conversation {
   addQuestion: (text: string) => Asked;
   /** Adds the answer, unless the chat was cleared since the question. */
   addAnswer: (asked: Asked, answer: ChatAnswer, answeredOnDevice: boolean) => void;
-  /** Takes the question back (no answer came); false when the chat was cleared since. */
+  /** Takes the question back (no answer came); false when the chat was cleared or the page left since. */
   dropQuestion: (asked: Asked) => boolean;
   clear: () => void;
 }
@@ -42,6 +42,22 @@ export function useConversation(person: string): Conversation {
 
   useEffect(() => saveConversation(browserStorage(), person, messages), [person, messages]);
 
+  // An answer that arrives after the page was left goes to the stored conversation.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const change = useCallback(
+    (edit: (current: ChatMessage[]) => ChatMessage[]) => {
+      if (mounted.current) setMessages(edit);
+      else saveConversation(browserStorage(), person, edit(loadConversation(browserStorage(), person)));
+    },
+    [person],
+  );
+
   const addQuestion = useCallback((text: string): Asked => {
     const conversationHistory = historyFor(latest.current);
     const question = userMessage(text);
@@ -50,16 +66,23 @@ export function useConversation(person: string): Conversation {
     return { request: { message: text, conversationHistory }, questionId: question.id, turn: turn.current };
   }, []);
 
-  const addAnswer = useCallback((asked: Asked, answer: ChatAnswer, answeredOnDevice: boolean) => {
-    if (asked.turn !== turn.current) return;
-    setMessages((current) => [...current, assistantMessage(answer, answeredOnDevice)]);
-  }, []);
+  const addAnswer = useCallback(
+    (asked: Asked, answer: ChatAnswer, answeredOnDevice: boolean) => {
+      if (asked.turn !== turn.current) return;
+      const message = assistantMessage(answer, answeredOnDevice);
+      change((current) => [...current, message]);
+    },
+    [change],
+  );
 
-  const dropQuestion = useCallback((asked: Asked) => {
-    if (asked.turn !== turn.current) return false;
-    setMessages((current) => current.filter((message) => message.id !== asked.questionId));
-    return true;
-  }, []);
+  const dropQuestion = useCallback(
+    (asked: Asked) => {
+      if (asked.turn !== turn.current) return false;
+      change((current) => current.filter((message) => message.id !== asked.questionId));
+      return mounted.current;
+    },
+    [change],
+  );
 
   const clear = useCallback(() => {
     turn.current += 1;

@@ -10,14 +10,18 @@ export function MessageList({ messages, waiting }: { messages: ChatMessage[]; wa
   const { t } = useTranslation('assistant');
   const scroller = useRef<HTMLDivElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing dots scroll to the newest.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing dots bring the newest into view.
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    // The newest at the bottom; an answer taller than the view is shown from its first line.
+    const last = element.querySelector<HTMLElement>('ol > li:last-child');
+    const tall = last !== null && last.offsetHeight > element.clientHeight - 32;
+    element.scrollTop = tall && last ? last.offsetTop - 16 : element.scrollHeight;
   }, [messages.length, waiting]);
 
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-4" data-testid="assistant-messages">
+    <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto p-4" data-testid="assistant-messages">
       {messages.length === 0 && !waiting ? (
         <EmptyChat />
       ) : (

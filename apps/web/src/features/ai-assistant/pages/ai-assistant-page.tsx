@@ -46,15 +46,16 @@ function Assistant({ person }: { person: string }) {
     if (!text || ask.isPending) return;
     const asked = conversation.addQuestion(text);
     setDraft('');
-    ask.mutate(asked.request, {
-      onSuccess: (result) => {
+    // The promise, not mutate's callbacks: an answer that comes after the page was left is kept too.
+    ask.mutateAsync(asked.request).then(
+      (result) => {
         const answer =
           result.kind === 'answer'
             ? result.answer
             : { message: t('offline.needsConnection', { lng: result.language }), type: 'general' as const };
         conversation.addAnswer(asked, answer, result.kind === 'answer' ? result.answeredOnDevice : true);
       },
-      onError: (error) => {
+      (error: unknown) => {
         // The question goes back in the box, to send again (unless the chat was cleared meanwhile).
         if (!conversation.dropQuestion(asked)) return;
         setDraft((current) => current || text);
@@ -64,7 +65,7 @@ function Assistant({ person }: { person: string }) {
           error instanceof ApiError && error.status === 429 ? errorText(error, t, fallback) : fallback;
         toast({ title: t('toast.errorTitle'), description, variant: 'destructive' });
       },
-    });
+    );
   };
 
   const clear = () => {
