@@ -3,6 +3,7 @@ export { prescriptionNote } from './closing-note.js';
 export { formulary, findMedicineById } from './formulary/index.js';
 export type * from './formulary/types.js';
 export { calculateDose } from './dose/calculate.js';
+export { DoseRequest } from './dose/request.js';
 export * from './dose/result.js';
 export { roundVolume, roundMg, type RoundingStepMl } from './dose/rounding.js';
 export {
@@ -12,13 +13,20 @@ export {
   type DoseAnswerOutcome,
   type MissingDoseInput,
 } from './dose/answer.js';
-export { parseDoseQuestion, isDoseQuestion, type ParsedDoseQuestion } from './parse/question.js';
-export { findMedicineInText } from './parse/medicine.js';
+export { parseDoseQuestion, isDoseQuestion, mentionsShop, type ParsedDoseQuestion } from './parse/question.js';
+export { findMedicineInText, findMedicinesInText } from './parse/medicine.js';
 export { parseAgeMonths, parseWeightKg } from './parse/quantities.js';
-export { answerMedicalQuestion, type MedicalAnswer, type MedicalTopic } from './medical/answer.js';
+export {
+  answerMedicalQuestion,
+  medicineInformation,
+  unknownMedicineText,
+  type MedicalAnswer,
+  type MedicalTopic,
+} from './medical/answer.js';
 export { normaliseText, normaliseArabic, normaliseDigits } from './text/normalise.js';
 export { answerLocally } from './answer-locally.js';
 export { tutorials, type Tutorial } from './tutorials/index.js';
 export { searchTutorials, type TutorialMatch } from './tutorials/search.js';
 export { answerTutorialQuestion, tutorialText, type TutorialAnswer } from './tutorials/answer.js';
 export { tokenise } from './text/tokenise.js';
+export { whatToAsk } from './what-to-ask.js';

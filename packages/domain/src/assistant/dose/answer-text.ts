@@ -97,7 +97,7 @@ function fluidLines(result: FluidCalculated, lang: Lang): string[] {
 /** The full answer for a calculated dose, ending with the notes and the source. */
 export function doseAnswerLines(result: DoseCalculated | FluidCalculated, lang: Lang): string[] {
   const name = result.medicine.names[lang];
-  const heading = lang === 'en' ? `${name} for ${child(result, lang)}:` : `${name} لـ${child(result, lang)}:`;
+  const heading = lang === 'en' ? `${name} for ${child(result, lang)}:` : `${name} ل${child(result, lang)}:`;
   const body = result.status === 'fluid' ? fluidLines(result, lang) : doseLines(result, lang);
   const notes = result.medicine.notes.map((note) => note[lang]);
   return [heading, ...body, ...notes, sourceLine(result.medicine, lang)];

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { prescriptionNote } from '../closing-note.js';
 import { calculateDose } from './calculate.js';
 import { answerDoseQuestion, doseResultText } from './answer.js';
+import { refusalText } from './answer-text.js';
+import { doseRefusalReasons } from './result.js';
+import { findMedicineById } from '../formulary/index.js';
 
 describe('dose answers in English', () => {
   it('answers paracetamol for 15 kg, 3 years in mg and mL', () => {
@@ -48,6 +51,13 @@ describe('dose answers in English', () => {
     expect(answer?.message.endsWith(prescriptionNote.en)).toBe(true);
   });
 
+  it('does not dose a medicine outside the table', () => {
+    const answer = answerDoseQuestion('codeine dose for a 10 kg child, 2 years', 'en');
+    expect(answer).toMatchObject({ outcome: 'needs_information', missing: ['medicine'] });
+    expect(answer?.message).toContain('I found none of its medicines in the question');
+    expect(answer?.message).not.toMatch(/\d+ mg/);
+  });
+
   it.each([
     ['ibuprofen for 4 kg 2 months', 'my table covers children from 3 months'],
     ['paracetamol for 80 kg 12 years', 'my table covers weights up to 70 kg'],
@@ -82,7 +92,7 @@ describe('dose answers in Arabic', () => {
   it('answers بنادول ١٥ كغ ٣ سنوات', () => {
     const answer = answerDoseQuestion('كم جرعة البنادول لطفل وزنه ١٥ كغ وعمره ٣ سنوات', 'ar');
     expect(answer?.outcome).toBe('answered');
-    expect(answer?.message).toContain('باراسيتامول لـطفل وزنه 15 كغ وعمره 3 سنوات:');
+    expect(answer?.message).toContain('باراسيتامول لطفل وزنه 15 كغ وعمره 3 سنوات:');
     expect(answer?.message).toContain('- الجرعة: 225 ملغ (15 ملغ/كغ) كل 6 ساعات، أربع مرات يومياً.');
     expect(answer?.message).toContain('- شراب 120 ملغ/5 مل: 9.5 مل للجرعة.');
     expect(answer?.message).toContain('المصدر: WHO Model Formulary');
@@ -118,5 +128,22 @@ describe('doseResultText (for the model tools)', () => {
     const text = doseResultText(calculateDose(input), language);
     expect(text).toContain(words);
     expect(text.endsWith(prescriptionNote[language])).toBe(true);
+  });
+});
+
+describe('every refusal has words in both languages', () => {
+  it.each(
+    doseRefusalReasons.flatMap(
+      (reason) =>
+        [
+          [reason, 'en'],
+          [reason, 'ar'],
+        ] as const,
+    ),
+  )('%s in %s', (reason, language) => {
+    const text = refusalText(reason, findMedicineById('ibuprofen'), language);
+    expect(text.length).toBeGreaterThan(20);
+    if (language === 'ar') expect(text).toMatch(/[\u0600-\u06FF]/);
+    else expect(text).not.toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -30,8 +30,8 @@ function askFor(missing: MissingDoseInput[], medicine: Medicine | undefined, lan
   if (!medicine) {
     const names = formulary.map((m) => m.names[lang]).join(lang === 'en' ? ', ' : '، ');
     return lang === 'en'
-      ? `Which medicine? I can calculate doses of: ${names}. For example: "paracetamol 15 kg 3 years".`
-      : `أي دواء؟ أستطيع حساب جرعات: ${names}. مثلاً: "باراسيتامول 15 كغ 3 سنوات".`;
+      ? `Which medicine? I only calculate doses from my table, and I found none of its medicines in the question. It has: ${names}. For example: "paracetamol 15 kg 3 years".`
+      : `أي دواء؟ أحسب الجرعات من الجدول فقط، ولم أجد في السؤال أياً من أدويته. الموجود: ${names}. مثلاً: "باراسيتامول 15 كغ 3 سنوات".`;
   }
   const name = medicine.names[lang];
   const wants = {
@@ -41,7 +41,7 @@ function askFor(missing: MissingDoseInput[], medicine: Medicine | undefined, lan
   const parts = missing.filter((m) => m !== 'medicine').map((m) => wants[m as 'weight' | 'age']);
   return lang === 'en'
     ? `To calculate the ${name} dose I need ${parts.join(' and ')}. For example: "${medicine.id} 15 kg 3 years".`
-    : `لحساب جرعة ${name} أحتاج ${parts.join(' و')}. مثلاً: "${medicine.names.ar} 15 كغ 3 سنوات".`;
+    : `لحساب جرعة ${name} أحتاج ${parts.join(' و')}. مثلاً: "${medicine.names.ar.replace(/\s*\(.*\)$/, '')} 15 كغ 3 سنوات".`;
 }
 
 /**

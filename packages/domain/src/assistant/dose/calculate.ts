@@ -49,17 +49,12 @@ export function calculateDose(input: DoseInput): DoseResult {
   if (weightKg === undefined) return refuse('weight_required', medicine);
   const refusal = weightRefusal(medicine, weightKg);
   if (refusal) return refusal;
-  const chosen = strength?.regimen ?? regimen;
-  const result = weightDose(
-    medicine,
-    chosen,
-    ageMonths,
-    weightKg,
-    strength ? [strength] : sharing(medicine, undefined),
-  );
-  if (!strength) {
-    const own = medicine.strengths.filter((s) => s.regimen && s.mgPerMl);
-    result.otherSchedules = own.map((s) => weightDose(medicine, s.regimen ?? regimen, ageMonths, weightKg, [s]));
+  if (strength) return weightDose(medicine, strength.regimen ?? regimen, ageMonths, weightKg, [strength]);
+  // No strength chosen: the row's schedule for its liquids, and each liquid with a schedule of its own.
+  const result = weightDose(medicine, regimen, ageMonths, weightKg, sharing(medicine, undefined));
+  for (const own of medicine.strengths) {
+    if (own.regimen && own.mgPerMl)
+      result.otherSchedules.push(weightDose(medicine, own.regimen, ageMonths, weightKg, [own]));
   }
   return result;
 }

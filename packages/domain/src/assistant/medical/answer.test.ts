@@ -27,6 +27,21 @@ describe('medical answers', () => {
     expect(answer?.message.endsWith(prescriptionNote.ar)).toBe(true);
   });
 
+  it('finds the topic from the words of its texts (warfarin, asthma)', () => {
+    expect(answerMedicalQuestion('هل البروفين امن مع الوارفارين', 'ar')?.message).toContain(
+      'الوارفارين ومضادات التخثر',
+    );
+    expect(answerMedicalQuestion('Can a child with asthma take ibuprofen?', 'en')).toMatchObject({
+      topics: ['contraindications'],
+    });
+  });
+
+  it('answers about two medicines asked together, with their interactions', () => {
+    const answer = answerMedicalQuestion('Can I give Panadol and Brufen together?', 'en');
+    expect(answer?.message).toContain('Paracetamol (acetaminophen)\nCommon interactions:');
+    expect(answer?.message).toContain('Ibuprofen\nCommon interactions:');
+  });
+
   it('gives every section for a bare name', () => {
     const answer = answerMedicalQuestion('Zithromax', 'en');
     expect(answer).toMatchObject({ status: 'known', topics: ['indications', 'contraindications', 'interactions'] });

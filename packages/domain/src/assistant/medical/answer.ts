@@ -2,9 +2,10 @@ import { prescriptionNote } from '../closing-note.js';
 import type { AssistantLanguage } from '../contracts.js';
 import { formulary } from '../formulary/index.js';
 import type { Localised, Medicine } from '../formulary/types.js';
-import { findMedicineInText } from '../parse/medicine.js';
+import { findMedicinesInText } from '../parse/medicine.js';
 import { mentionsShop } from '../parse/question.js';
 import { containsPhrase, normaliseWords } from '../text/normalise.js';
+import { tokenise } from '../text/tokenise.js';
 
 export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
 
@@ -144,14 +145,40 @@ export function unknownMedicineText(lang: AssistantLanguage): string {
  */
 export function answerMedicalQuestion(text: string, language: AssistantLanguage): MedicalAnswer | null {
   const words = normaliseWords(text);
-  const medicine = findMedicineInText(text);
-  if (!medicine) {
+  const medicines = findMedicinesInText(text);
+  const [first] = medicines;
+  if (!first)
     return has(words, drugQuestionWords) ? { status: 'unknown', message: unknownMedicineText(language) } : null;
-  }
-  const asked = (Object.keys(topicWords) as MedicalTopic[]).filter((topic) => has(words, topicWords[topic]));
+  const asked = new Set((Object.keys(topicWords) as MedicalTopic[]).filter((topic) => has(words, topicWords[topic])));
+  for (const medicine of medicines) for (const topic of topicsNamedIn(text, medicine)) asked.add(topic);
+  if (medicines.length > 1) asked.add('interactions');
   // "How much Panadol is in stock?" is a shop question that names a medicine.
-  if (asked.length === 0 && mentionsShop(text)) return null;
-  const topics: MedicalTopic[] = asked.length > 0 ? asked : ['indications', 'contraindications', 'interactions'];
-  const lines = [...medicineInformation(medicine, topics, language), prescriptionNote[language]];
-  return { status: 'known', medicineId: medicine.id, topics, message: lines.join('\n') };
+  if (asked.size === 0 && mentionsShop(text)) return null;
+  const order: MedicalTopic[] = ['indications', 'contraindications', 'interactions'];
+  const topics = asked.size > 0 ? order.filter((t) => asked.has(t)) : order;
+  const blocks = medicines.map((m) => medicineInformation(m, topics, language).join('\n'));
+  return {
+    status: 'known',
+    medicineId: first.id,
+    topics,
+    message: [...blocks, prescriptionNote[language]].join('\n\n'),
+  };
+}
+
+/**
+ * Topics whose texts contain a word of the question other than the medicine's own names:
+ * "ibuprofen with warfarin" asks about interactions, "ibuprofen in asthma" about contraindications.
+ */
+function topicsNamedIn(text: string, medicine: Medicine): MedicalTopic[] {
+  const own = new Set([medicine.names.en, medicine.names.ar, ...medicine.aliases].flatMap((n) => tokenise(n)));
+  const terms = tokenise(text).filter((t) => t.length >= 4 && !own.has(t));
+  const lists: Record<MedicalTopic, readonly Localised[]> = {
+    indications: medicine.indications,
+    contraindications: medicine.contraindications,
+    interactions: medicine.interactions,
+  };
+  return (Object.keys(lists) as MedicalTopic[]).filter((topic) => {
+    const topicTerms = new Set(lists[topic].flatMap((item) => [...tokenise(item.en), ...tokenise(item.ar)]));
+    return terms.some((t) => topicTerms.has(t));
+  });
 }

@@ -23,3 +23,15 @@ export function findMedicineInText(text: string): Medicine | undefined {
   const words = normaliseWords(text);
   return names.find((entry) => containsPhrase(words, entry.name))?.medicine;
 }
+
+/** Every formulary medicine named in the text, in the order found (a longer name hides its parts). */
+export function findMedicinesInText(text: string): Medicine[] {
+  let words = ` ${normaliseWords(text)} `;
+  const found: Medicine[] = [];
+  for (const entry of names) {
+    if (!containsPhrase(words.trim(), entry.name)) continue;
+    if (!found.includes(entry.medicine)) found.push(entry.medicine);
+    words = words.split(entry.name).join(' ');
+  }
+  return found;
+}

@@ -1,43 +1,29 @@
 import type { Medicine, Strength } from '../formulary/types.js';
 import { normaliseText } from '../text/normalise.js';
 
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  a: 1,
-  an: 1,
-  واحد: 1,
-  واحده: 1,
-  اثنين: 2,
-  اثنان: 2,
-  ثلاث: 3,
-  ثلاثه: 3,
-  اربع: 4,
-  اربعه: 4,
-  خمس: 5,
-  خمسه: 5,
-  ست: 6,
-  سته: 6,
-  سبع: 7,
-  سبعه: 7,
-  ثمان: 8,
-  ثماني: 8,
-  ثمانيه: 8,
-  تسع: 9,
-  تسعه: 9,
-  عشر: 10,
-  عشره: 10,
-};
+const english =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+// Arabic number words as normalised (ة as ه), masculine and feminine forms, 1 to 12.
+const arabic = [
+  ['واحد', 'واحده'],
+  ['اثنين', 'اثنان', 'اثنتين'],
+  ['ثلاث', 'ثلاثه'],
+  ['اربع', 'اربعه'],
+  ['خمس', 'خمسه'],
+  ['ست', 'سته'],
+  ['سبع', 'سبعه'],
+  ['ثمان', 'ثماني', 'ثمانيه'],
+  ['تسع', 'تسعه'],
+  ['عشر', 'عشره'],
+  ['احدعشر', 'احدي عشر'],
+  ['اثنا عشر', 'اثني عشر'],
+];
+const numberWords = new Map<string, number>([
+  ['a', 1],
+  ['an', 1],
+  ...english.split(' ').map((word, i): [string, number] => [word, i + 1]),
+  ...arabic.flatMap((forms, i) => forms.map((form): [string, number] => [form, i + 1])),
+]);
 
 const NUM = '(\\d+(?:\\.\\d+)?)';
 const YEARS = '(?:years?|yrs?|yo|y/o|y|سنه|سنوات|سنين|عام|اعوام)';
@@ -48,15 +34,15 @@ const KG = '(?:kgs?|kilos?|kilograms?|كغ|كغم|كجم|كلغ|كيلو|كيل�
 /** Normalised text with number words before a unit written as digits ("three years" -> "3 years"). */
 function withDigits(text: string): string {
   return normaliseText(text).replace(
-    /[\p{L}]+(?=\s*-?\s*(?:years?|months?|weeks?|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع))/gu,
-    (word) => (numberWords[word] === undefined ? word : String(numberWords[word])),
+    /[\p{L}]+(?=\s*-?\s*(?:years?|months?|weeks?|kgs?|kilo|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع|كغ|كجم|كيلو))/gu,
+    (word) => String(numberWords.get(word) ?? word),
   );
 }
 
 /** The weight in kg: "15 kg", "15kg", "١٥ كغ", "15 كيلو", "weighs 15", "وزنه 15". */
 export function parseWeightKg(text: string): number | undefined {
   const t = withDigits(text);
-  const withUnit = new RegExp(`${NUM}\\s*${KG}(?![\\p{L}])`, 'u').exec(t);
+  const withUnit = new RegExp(`${NUM}\\s*-?\\s*${KG}(?![\\p{L}])`, 'u').exec(t);
   if (withUnit?.[1]) return Number(withUnit[1]);
   const afterWord = new RegExp(
     `(?:weight|weighs|weighing|وزن\\p{L}*)\\s*(?:is|of|=|:)?\\s*${NUM}(?!\\s*${YEARS}|\\s*${MONTHS})`,
@@ -75,10 +61,12 @@ export function parseAgeMonths(text: string): number | undefined {
   const words = ` ${t.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // A newborn is below every row's youngest age: 0 months makes the table refuse, as it should.
   if (/ (?:newborn|neonate|مولود|حديث الولاده|حديثي الولاده) /.test(words)) return 0;
-  // Arabic duals and lone nouns: "سنتين" is 2 years, "شهر" alone is 1 month.
-  const years =
-    unit(YEARS) ?? (/ (?:سنتين|سنتان|عامين|عامان) /.test(words) ? 2 : / (?:سنه|عام) /.test(words) ? 1 : undefined);
-  const months = unit(MONTHS) ?? (/ (?:شهرين|شهران) /.test(words) ? 2 : / شهر /.test(words) ? 1 : undefined);
+  // Arabic duals and lone nouns: "سنتين" is 2 years, "شهر" alone is 1 month; only beside a word about
+  // a child or an age ("عمره شهر", "طفل سنتين"), not in "انتاج سنة 2024".
+  const aboutAge = / (?:عمر|بعمر|ابن|بنت|طفل|لطفل|للطفل|رضيع|لرضيع|جاهل|للجاهل|ولد|لولد)\p{L}* /u.test(words);
+  const lone = (pattern: RegExp, value: number) => (aboutAge && pattern.test(words) ? value : undefined);
+  const years = unit(YEARS) ?? lone(/ (?:سنتين|سنتان|عامين|عامان) /, 2) ?? lone(/ (?:سنه|عام) /, 1);
+  const months = unit(MONTHS) ?? lone(/ (?:شهرين|شهران) /, 2) ?? lone(/ شهر /, 1);
   // "سنة ونص" / "سنتين ونص": and a half.
   const half = years !== undefined && months === undefined && / و ?نص(?:ف)? /.test(words) ? 6 : 0;
   if (years !== undefined || months !== undefined) return (years ?? 0) * 12 + (months ?? 0) + half;

@@ -51,6 +51,10 @@ const doseWords = [
   'كم ياخذ',
   'كم معلقه',
   'كم ملعقه',
+  'شكد مل',
+  'شكد اعطي',
+  'شكد جرعه',
+  'شقد مل',
   'child',
   'baby',
   'infant',
@@ -121,6 +125,10 @@ const shopWords = [
   'sales',
   'price',
   'expire',
+  'expired',
+  'ago',
+  'منذ',
+  'منتهي',
   'expiry',
   'expires',
   'supplier',
@@ -172,8 +180,10 @@ export function parseDoseQuestion(text: string): ParsedDoseQuestion {
 /** Whether the question is about a dose: a weight, an age or a strength, or dose words, not stock. */
 export function isDoseQuestion(parsed: ParsedDoseQuestion): boolean {
   const hasFigures = parsed.weightKg !== undefined || parsed.ageMonths !== undefined;
+  // "Panadol that expired 3 months ago" has an age-like figure but is about stock.
+  if (parsed.mentionsShop && !parsed.asksForDose) return false;
   if (hasFigures) return parsed.medicine !== undefined || parsed.asksForDose;
-  if (parsed.mentionsShop || !parsed.medicine) return false;
+  if (!parsed.medicine) return false;
   if (parsed.writtenStrength) return !parsed.asksAboutMedicine;
   return parsed.asksForDose && !parsed.asksAboutMedicine;
 }

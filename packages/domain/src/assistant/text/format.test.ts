@@ -23,5 +23,6 @@ describe('answer formatting', () => {
   it('says once a day for 24 hours', () => {
     expect(formatInterval(24, 'en')).toBe('once a day');
     expect(formatInterval(8, 'ar')).toBe('كل 8 ساعات');
+    expect(formatInterval(12, 'ar')).toBe('كل 12 ساعة');
   });
 });

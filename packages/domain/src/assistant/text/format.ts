@@ -39,5 +39,6 @@ export function formatAgeLimit(maxMonths: number, language: AssistantLanguage): 
 /** Hours in words: "every 6 hours", "once a day". */
 export function formatInterval(hours: number, language: AssistantLanguage): string {
   if (hours === 24) return language === 'en' ? 'once a day' : 'مرة واحدة يومياً';
-  return language === 'en' ? `every ${num(hours)} hours` : `كل ${num(hours)} ساعات`;
+  if (language === 'en') return `every ${num(hours)} hours`;
+  return hours >= 3 && hours <= 10 ? `كل ${num(hours)} ساعات` : `كل ${num(hours)} ساعة`;
 }

@@ -1,5 +1,7 @@
+import { accountTutorials } from './account.js';
 import { networkTutorials } from './network.js';
 import { receivingTutorials } from './receiving.js';
+import { recordTutorials } from './records.js';
 import { sellingTutorials } from './selling.js';
 import { supplierTutorials } from './suppliers.js';
 import type { Tutorial } from './types.js';
@@ -12,4 +14,6 @@ export const tutorials: readonly Tutorial[] = [
   ...sellingTutorials,
   ...supplierTutorials,
   ...networkTutorials,
+  ...recordTutorials,
+  ...accountTutorials,
 ];

@@ -43,6 +43,17 @@ function idf(term: string): number {
   return Math.log(1 + (documents.length - df + 0.5) / (df + 0.5));
 }
 
+/**
+ * A question's Arabic word the help texts never use may be a present-tense verb or carry a one-letter
+ * preposition: then its form without the first letter is tried ("انقل" -> "نقل", "لصيدليه" -> "صيدلي").
+ */
+function knownTerm(term: string): string | undefined {
+  if (documentFrequency.has(term)) return term;
+  if (!/^[\u0600-\u06FF]/.test(term)) return undefined;
+  const rest = term.slice(1);
+  return rest.length >= 3 && documentFrequency.has(rest) ? rest : undefined;
+}
+
 export interface TutorialMatch {
   tutorial: Tutorial;
   language: AssistantLanguage;
@@ -56,7 +67,7 @@ export interface TutorialMatch {
  * first; only those sharing a term with it. With a language, only that language's texts are searched.
  */
 export function searchTutorials(text: string, language?: AssistantLanguage, limit = 3): TutorialMatch[] {
-  const terms = [...new Set(tokenise(text))];
+  const terms = [...new Set(tokenise(text).map((t) => knownTerm(t) ?? t))];
   const matches: TutorialMatch[] = [];
   for (const document of documents) {
     if (language && document.language !== language) continue;

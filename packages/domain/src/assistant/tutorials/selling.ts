@@ -90,7 +90,7 @@ export const sellingTutorials: readonly Tutorial[] = [
     },
     keywords: {
       en: ['return', 'returns', 'refund', 'customer', 'give back', 'bring back', 'exchange', 'money back'],
-      ar: ['ارجاع', 'مرتجع', 'مرتجعات', 'استرجاع', 'زبون', 'الزبون', 'رجع', 'ترجيع', 'استرداد', 'تبديل'],
+      ar: ['ارجاع', 'ارجع', 'مرتجع', 'مرتجعات', 'استرجاع', 'زبون', 'الزبون', 'رجع', 'ترجيع', 'استرداد', 'تبديل'],
     },
   },
   {
