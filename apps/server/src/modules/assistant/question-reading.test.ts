@@ -54,6 +54,7 @@ describe('shopQuestionOf', () => {
     ["Today's sales and profit", { kind: 'sales', period: 'today' }],
     ['How much profit did we make this week?', { kind: 'sales', period: 'week' }],
     ['كم ربحنا هذا الأسبوع؟', { kind: 'sales', period: 'week' }],
+    ['How much did we make today?', { kind: 'sales', period: 'today' }],
     ['Best sellers this month', { kind: 'bestSellers', period: 'month' }],
     ['ما الأكثر مبيعًا؟', { kind: 'bestSellers', period: 'week' }],
     ['What do we owe MedSupply?', { kind: 'supplierBalance', text: 'what do we owe medsupply' }],
@@ -70,6 +71,7 @@ describe('shopQuestionOf', () => {
     'How many panadol for a child of 12 kg?',
     'Tell me a joke',
     'What is in stock?',
+    'What is paracetamol made of?',
   ])('%s is not a shop question', (text) => {
     expect(shopQuestionOf(text)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
+import { shop as newShop } from '../../test/sales-factories.js';
 import type { Client } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-app.js';
 import { ask, rivalPharmacy, seededPharmacy, utcToday } from '../../test/assistant-factories.js';
@@ -39,6 +40,14 @@ describe('the assistant answers shop questions from the business own data', () =
       type: 'inventory',
       message: expect.stringContaining('I found no product called "aspirin"'),
     });
+  });
+
+  it('a brand the shop keeps under the medicine name is found by it', async () => {
+    const other = await newShop(t);
+    await other.stock({ productName: 'Paracetamol 500mg Tablets', quantity: 2, unitsPerBox: 10 });
+    const answer = await ask(other.client, 'How many Panadol do we have?');
+    expect(answer.message).toContain('No product is called "panadol"; these are Paracetamol');
+    expect(answer.message).toContain('Paracetamol 500mg Tablets: 2 boxes (20 units)');
   });
 
   it('low stock: 10 units or fewer, this business only', async () => {
@@ -87,6 +96,12 @@ describe('the assistant answers shop questions from the business own data', () =
     expect(all.message).toContain('Tigris Pharma: $6.00');
     expect(all.message).not.toContain('Rival');
     expect((await ask(shop.client, 'كم ندين للموردين؟')).message).toContain('44.00 $');
+    const arabicName = await ask(shop.client, 'كم ندين لميد سبلاي؟');
+    expect(arabicName.message).toContain('MedSupply Co.: 38.00 $');
+    expect(arabicName.message).not.toContain('Tigris');
+    const tigris = await ask(shop.client, 'What is our balance with the supplier Tigris?');
+    expect(tigris.message).toContain('Tigris Pharma: $6.00');
+    expect(tigris.message).not.toContain('MedSupply');
   });
 
   it("what a shortage item is and today's shortage list", async () => {

@@ -5,6 +5,9 @@ import { type ModelTool, type ToolContext, definitionOf } from './model-tool.js'
 /** Rounds of tool calls the model may make before it must answer. */
 export const maxToolRounds = 4;
 
+/** The longest model answer passed on, in characters (a runaway model is cut there). */
+export const modelAnswerMaxLength = 4000;
+
 /** Which tool's kind names the answer when several ran: the first of this list that did. */
 const typeOrder: ChatAnswerType[] = ['dose_calculation', 'medical', 'inventory', 'tutorial'];
 
@@ -43,7 +46,10 @@ export async function converse(
     if (calls.length === 0 || last) {
       const text = reply.content?.trim();
       if (!text) throw new ModelError('model gave no answer');
-      return { message: text, type: typeOrder.find((type) => used.has(type)) ?? 'general' };
+      return {
+        message: text.slice(0, modelAnswerMaxLength),
+        type: typeOrder.find((type) => used.has(type)) ?? 'general',
+      };
     }
     messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: calls });
     for (const call of calls) {

@@ -24,7 +24,7 @@ export const shopTools = [
       required: ['name'],
     },
     answerType: 'inventory',
-    run: async ({ name }, { scope }) => ({ products: await productStock(scope, name) }),
+    run: ({ name }, { scope }) => productStock(scope, name),
   }),
   defineTool({
     name: 'low_stock',

@@ -28,7 +28,7 @@ const lowStockCue =
 const bestSellerCue =
   /\bbest[ -]?sell|\btop[ -]?sell|\bmost sold\b|\bsells? (the )?most\b|\bselling (the )?most\b|\bpopular\b|\btop products?\b|اكثر مبيع|الاكثر مبيع|اكثر بيع|الاكثر بيع|افضل مبيع|الاكثر طلب/;
 const salesCue =
-  /\bsales?\b|\bsold\b|\bsell\b|\brevenue\b|\bprofits?\b|\bearn(ed|ings)?\b|\bincome\b|\bturnover\b|\bmake today\b|\bmade\b|مبيعات|بعنا|بيع|ربح|ارباح|ايراد|دخل/;
+  /\bsales?\b|\bsold\b|\brevenue\b|\bprofits?\b|\bearnings\b|\bincome\b|\bturnover\b|\b(sell|make|made|earn|earned)\b.*\b(today|this week|this month)\b|مبيعات|بعنا|بيع|ربح|ارباح|ايراد|الدخل/;
 const stockCue =
   /\b(do|did) we (have|got)\b|\bhave we got\b|\bin stock\b|\bstock\b|\bleft\b|\bremaining\b|\bavailable\b|\bon hand\b|\bquantity\b|عندنا|عندي|لدينا|لدي|يوجد|متوفر|باقي|متبقي|مخزون|كميه/;
 

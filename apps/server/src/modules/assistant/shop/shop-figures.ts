@@ -65,7 +65,11 @@ export interface SupplierBalances {
 }
 
 /** Words of a supplier's name that say nothing about which one it is. */
-const companyWords = new Set(['co', 'company', 'ltd', 'llc', 'inc', 'the', 'and', 'شركه', 'مكتب', 'مؤسسه']);
+const companyWords = new Set(
+  'co company ltd llc inc the and of medical supplies supply pharma pharmaceutical pharmaceuticals pharmacy drugs trading group store شركه مكتب مؤسسه الادويه ادويه'.split(
+    ' ',
+  ),
+);
 /** Words of a balance question that never name a supplier. */
 const questionWords = new Set(
   'what how much many do does we our owe owed owing to the all supplier suppliers balance balances outstanding debt debts is are كم ندين علينا مورد موردين رصيد ديون دين شركه مستحق'.split(
@@ -73,17 +77,28 @@ const questionWords = new Set(
   ),
 );
 
-/** True when the question names the supplier: one of its telling words (by spelling or sound). */
-function namesSupplier(question: string, supplierName: string): boolean {
-  const asked = question
+/**
+ * The ways a question may spell a supplier's name word: each word, without an Arabic article or
+ * a one-letter preposition ("لميد" -> "ميد"), and two neighbours run together ("ميد سبلاي" for
+ * "MedSupply").
+ */
+function spellings(question: string): string[] {
+  const words = question
     .split(' ')
     .map(withoutArticle)
-    .filter((word) => !questionWords.has(word));
+    .filter((word) => word && !questionWords.has(word));
+  const bare = words.map((word) => (/^[لب][\u0600-\u06FF]{3,}$/.test(word) ? word.slice(1) : word));
+  const pairs = words.slice(1).flatMap((word, i) => [`${words[i]}${word}`, `${bare[i]}${bare[i + 1]}`]);
+  return [...new Set([...words, ...bare, ...pairs])].filter((word) => word.length >= 3);
+}
+
+/** True when the question names the supplier: one of its telling words (by spelling or sound). */
+function namesSupplier(asked: readonly string[], supplierName: string): boolean {
   const words = normalizeQuestion(supplierName)
     .split(' ')
     .map(withoutArticle)
     .filter((word) => word.length >= 3 && !companyWords.has(word));
-  return words.some((word) => asked.some((a) => a.length >= 3 && nameScore(a, word) >= 2));
+  return words.some((word) => asked.some((a) => nameScore(a, word) >= 2));
 }
 
 /**
@@ -95,8 +110,8 @@ export async function supplierBalances(scope: ShopScope, question = ''): Promise
     name: s.name,
     balance: s.outstandingBalance,
   }));
-  const text = normalizeQuestion(question);
-  const named = text ? all.filter((s) => namesSupplier(text, s.name)) : [];
+  const asked = spellings(normalizeQuestion(question));
+  const named = asked.length > 0 ? all.filter((s) => namesSupplier(asked, s.name)) : [];
   if (named.length > 0) return { named: true, suppliers: named };
   return { named: false, suppliers: all.filter((s) => Number(s.balance) !== 0) };
 }

@@ -2,17 +2,20 @@ import type { AssistantLanguage } from '@assist/domain';
 import type { LowStock } from '../../dashboard/low-stock.js';
 import { countText as n } from '../money-text.js';
 import type { ExpiringThisMonth } from './expiring.js';
-import type { ProductStock } from './product-stock.js';
+import type { StockAnswer } from './product-stock.js';
 
-/** Stock as a line says it: "3 boxes (36 units)", "3 علب (36 وحدة)". */
+/** Stock as a line says it: "3 boxes (36 units)", "3 علبة (36 وحدة)"; less than a box: "5 units". */
 function boxesAndUnits(boxes: number, units: number, language: AssistantLanguage): string {
-  if (language === 'ar') return `${n(boxes)} علبة (${n(units)} وحدة)`;
-  return `${n(boxes)} ${boxes === 1 ? 'box' : 'boxes'} (${n(units)} ${units === 1 ? 'unit' : 'units'})`;
+  const unitText = language === 'ar' ? `${n(units)} وحدة` : `${n(units)} ${units === 1 ? 'unit' : 'units'}`;
+  if (boxes === 0) return unitText;
+  const boxText = language === 'ar' ? `${n(boxes)} علبة` : `${n(boxes)} ${boxes === 1 ? 'box' : 'boxes'}`;
+  return `${boxText} (${unitText})`;
 }
 
 /** The answer to "how many X do we have": each product the term names with its live stock. */
-export function productStockText(term: string, found: ProductStock[], language: AssistantLanguage): string {
+export function productStockText(term: string, answer: StockAnswer, language: AssistantLanguage): string {
   const ar = language === 'ar';
+  const found = answer.products;
   if (found.length === 0) {
     return ar
       ? `لم أجد منتجًا باسم "${term}" في مخزونك. جرّب جزءًا آخر من الاسم أو الباركود في صفحة المخزون.`
@@ -23,7 +26,12 @@ export function productStockText(term: string, found: ProductStock[], language: 
     return `- ${p.name}: ${boxesAndUnits(p.boxes, p.units, language)}`;
   });
   const head = ar ? 'المخزون الصالح (غير المنتهي وغير المؤرشف):' : 'In stock (live lots, not expired or archived):';
-  return [head, ...lines].join('\n');
+  const foundAs = answer.foundAs;
+  if (!foundAs) return [head, ...lines].join('\n');
+  const note = ar
+    ? `لا يوجد منتج باسم "${term}"؛ هذه منتجات ${foundAs}، المادة نفسها:`
+    : `No product is called "${term}"; these are ${foundAs}, the same medicine:`;
+  return [note, ...lines].join('\n');
 }
 
 /** The answer to "what is low": the dashboard's Low Stock Alert list. */
