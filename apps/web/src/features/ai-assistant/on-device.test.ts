@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChatAnswerType } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
 import { answerOnDevice, asksAboutTheShop, asksHowTo } from './on-device';
+import { type QuickHelpTopic, exampleKeys, quickHelpTopics } from './quick-help-topics';
 
 // The domain's own answerers, as the page uses them with no connection.
 describe('answerOnDevice', () => {
@@ -48,5 +52,28 @@ describe('asksAboutTheShop', () => {
     expect(asksAboutTheShop('ما الذي تنتهي صلاحيته هذا الشهر؟')).toBe(true);
     expect(asksAboutTheShop('What are the side effects of cetirizine?')).toBe(false);
     expect(asksAboutTheShop('لماذا يستعمل الأزيثرومايسين؟')).toBe(false);
+  });
+});
+
+describe('the Quick Help examples', () => {
+  const examples = (lng: 'en' | 'ar') =>
+    (
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../i18n/locales', lng, 'assistant.json'), 'utf8')) as {
+        quickHelp: { examples: Record<QuickHelpTopic, Record<string, string>> };
+      }
+    ).quickHelp.examples;
+  const expected: Record<QuickHelpTopic, ChatAnswerType | null> = {
+    dose: 'dose_calculation',
+    medical: 'medical',
+    tutorials: 'tutorial',
+    inventory: null,
+  };
+
+  it.each(['en', 'ar'] as const)('are answered on this device, but the shop ones, in %s', (lng) => {
+    for (const topic of quickHelpTopics)
+      for (const key of exampleKeys) {
+        const question = examples(lng)[topic][key] ?? '';
+        expect(answerOnDevice(question, lng)?.type ?? null, question).toBe(expected[topic]);
+      }
   });
 });
