@@ -1,5 +1,6 @@
 import type { ChatAnswer, ChatRequest } from '@assist/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLocalDb } from '../../offline/local-session';
 import { type ChatMessage, assistantMessage, historyFor, userMessage } from './chat-message';
 import { loadConversation, saveConversation } from './chat-storage';
 
@@ -42,7 +43,8 @@ export function useConversation(person: string): Conversation {
 
   useEffect(() => saveConversation(browserStorage(), person, messages), [person, messages]);
 
-  // An answer that arrives after the page was left goes to the stored conversation.
+  // An answer that arrives after the page was left goes to the stored conversation (while the
+  // same person is signed in: sign-out forgets it, forget-conversations.ts).
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -53,7 +55,8 @@ export function useConversation(person: string): Conversation {
   const change = useCallback(
     (edit: (current: ChatMessage[]) => ChatMessage[]) => {
       if (mounted.current) setMessages(edit);
-      else saveConversation(browserStorage(), person, edit(loadConversation(browserStorage(), person)));
+      else if (currentLocalDb()?.name === person)
+        saveConversation(browserStorage(), person, edit(loadConversation(browserStorage(), person)));
     },
     [person],
   );
