@@ -6,6 +6,7 @@ import { findMedicinesInText } from '../parse/medicine.js';
 import { mentionsShop } from '../parse/question.js';
 import { containsPhrase, normaliseWords } from '../text/normalise.js';
 import { tokenise } from '../text/tokenise.js';
+import { drugQuestionWords, topicWords } from '../text/cue-words.js';
 
 export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
 
@@ -13,90 +14,6 @@ export type MedicalTopic = 'indications' | 'contraindications' | 'interactions';
 export type MedicalAnswer =
   | { status: 'known'; medicineId: string; topics: MedicalTopic[]; message: string }
   | { status: 'unknown'; message: string };
-
-const topicWords: Record<MedicalTopic, readonly string[]> = {
-  indications: [
-    'used for',
-    'use',
-    'uses',
-    'indication',
-    'indications',
-    'what for',
-    'treat',
-    'يستخدم',
-    'تستخدم',
-    'استخدام',
-    'استخدامات',
-    'دواعي',
-    'فوائد',
-    'يعالج',
-    'علاج',
-  ],
-  contraindications: [
-    'contraindication',
-    'contraindications',
-    'contraindicated',
-    'avoid',
-    'safe',
-    'allergy',
-    'allergic',
-    'موانع',
-    'يمنع',
-    'امن',
-    'حساسيه',
-    'ممنوع',
-  ],
-  interactions: [
-    'interaction',
-    'interactions',
-    'interact',
-    'together',
-    'mix',
-    'with other',
-    'تداخل',
-    'تداخلات',
-    'يتداخل',
-    'تفاعل',
-    'تفاعلات',
-    'مع ادويه',
-    'مع دواء',
-  ],
-};
-
-/** Words that make a question about a medicine even when no formulary name is in it. */
-const drugQuestionWords = [
-  'side effect',
-  'side effects',
-  'contraindication',
-  'contraindications',
-  'interaction',
-  'interactions',
-  'used for',
-  'indication',
-  'indications',
-  'dose of',
-  'dosage of',
-  'drug',
-  'medicine',
-  'medication',
-  'tablet',
-  'tablets',
-  'syrup',
-  'اعراض جانبيه',
-  'الاعراض الجانبيه',
-  'موانع',
-  'تداخل',
-  'تداخلات',
-  'دواعي',
-  'يستخدم',
-  'تستخدم',
-  'استعمال',
-  'دواء',
-  'علاج',
-  'حبوب',
-  'شراب',
-  'جرعه',
-];
 
 const has = (words: string, list: readonly string[]) => list.some((w) => containsPhrase(words, normaliseWords(w)));
 

@@ -3,7 +3,7 @@ import { normaliseText } from '../text/normalise.js';
 
 const english =
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
-// Arabic number words as normalised (ة as ه), masculine and feminine forms, 1 to 12.
+// Arabic number words as normalised (ة as ه, ى as ي), masculine and feminine forms, 1 to 10.
 const arabic = [
   ['واحد', 'واحده'],
   ['اثنين', 'اثنان', 'اثنتين'],
@@ -15,9 +15,14 @@ const arabic = [
   ['ثمان', 'ثماني', 'ثمانيه'],
   ['تسع', 'تسعه'],
   ['عشر', 'عشره'],
-  ['احدعشر', 'احدي عشر'],
-  ['اثنا عشر', 'اثني عشر'],
 ];
+// The first word of 11 and 12 ("احدى عشر", "اثنا عشر"); 13 to 19 are a unit word and "عشر".
+const elevenTwelve = new Map([
+  ['احد', 1],
+  ['احدي', 1],
+  ['اثنا', 2],
+  ['اثني', 2],
+]);
 const numberWords = new Map<string, number>([
   ['a', 1],
   ['an', 1],
@@ -25,16 +30,20 @@ const numberWords = new Map<string, number>([
   ...arabic.flatMap((forms, i) => forms.map((form): [string, number] => [form, i + 1])),
 ]);
 
-const NUM = '(\\d+(?:\\.\\d+)?)';
-const YEARS = '(?:years?|yrs?|yo|y/o|y|سنه|سنوات|سنين|عام|اعوام)';
-const MONTHS = '(?:months?|mos?|mths?|m|شهر|اشهر|شهور)';
+const NUM = '(?<![\\d.])(\\d+(?:\\.\\d+)?)';
+const YEARS = '(?:years?|yrs?|yo|y/o|y|سنه|سنوات|سنين|عام|عاما|اعوام)';
+const MONTHS = '(?:months?|mos?|mths?|m|شهر|شهرا|اشهر|شهور)';
 const WEEKS = '(?:weeks?|wks?|اسبوع|اسابيع)';
 const KG = '(?:kgs?|kilos?|kilograms?|كغ|كغم|كجم|كلغ|كيلو|كيلوغرام|كيلوجرام|كيلوغرامات|كيلوات)';
 
 /** Normalised text with number words before a unit written as digits ("three years" -> "3 years"). */
 function withDigits(text: string): string {
-  return normaliseText(text).replace(
-    /[\p{L}]+(?=\s*-?\s*(?:years?|months?|weeks?|kgs?|kilo|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع|كغ|كجم|كيلو))/gu,
+  const teens = normaliseText(text).replace(/(?<!\p{L})(\p{L}+)\s+عشر(?:ه)?(?![\p{L}])/gu, (whole, unit: string) => {
+    const n = elevenTwelve.get(unit) ?? numberWords.get(unit);
+    return n !== undefined && n < 10 ? String(10 + n) : whole;
+  });
+  return teens.replace(
+    /(?<!\p{L})\p{L}+(?=\s*-?\s*(?:years?|months?|weeks?|kgs?|kilo|سن|شهر|اشهر|شهور|عام|اسبوع|اسابيع|كغ|كجم|كيلو))/gu,
     (word) => String(numberWords.get(word) ?? word),
   );
 }

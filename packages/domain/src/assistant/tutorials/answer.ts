@@ -3,63 +3,10 @@ import { containsPhrase, normaliseWords } from '../text/normalise.js';
 import { tokenise } from '../text/tokenise.js';
 import { searchTutorials } from './search.js';
 import type { Tutorial } from './types.js';
+import { howToCues, shopFigureWords } from '../text/cue-words.js';
 
 /** The least BM25 score that counts as a match (typical right answers score 6 to 15, see the tests). */
 export const tutorialMinimumScore = 4;
-
-const howToCues = [
-  'how do',
-  'how to',
-  'how can',
-  'how should',
-  'how does',
-  'where do',
-  'where can',
-  'where is',
-  'steps',
-  'guide',
-  'tutorial',
-  'help',
-  'explain',
-  'show me',
-  'teach',
-  'كيف',
-  'شلون',
-  'اشلون',
-  'طريقه',
-  'كيفيه',
-  'خطوات',
-  'شرح',
-  'اشرح',
-  'وين',
-  'اين',
-  'ازاي',
-  'ساعدني',
-];
-
-/** Words of questions about the shop's own figures: answered from its data, not by a tutorial. */
-const shopFigureWords = [
-  'today',
-  'yesterday',
-  'this week',
-  'this month',
-  'profit',
-  'revenue',
-  'best seller',
-  'best sellers',
-  'how much',
-  'how many',
-  'low stock',
-  'expiring',
-  'اليوم',
-  'امس',
-  'الاسبوع',
-  'الشهر',
-  'ربح',
-  'ارباح',
-  'كم',
-  'الاكثر مبيعا',
-];
 
 export interface TutorialAnswer {
   tutorialId: string;
