@@ -34,8 +34,7 @@ export async function answerQuestion(
   if (known?.type === 'dose_calculation') return known;
   const shop = shopQuestionOf(question.message);
   if (shop) return answerShopQuestion(scope, shop, language);
-  const local = known ?? generalAnswer(language);
-  if (!ai.baseUrl) return local;
+  if (!ai.baseUrl) return known ?? generalAnswer(language);
   try {
     const messages = conversationOf(
       systemPrompt(language, scope.today, scope.currency),
@@ -54,6 +53,6 @@ export async function answerQuestion(
       { err: error instanceof Error ? error.message : String(error) },
       'assistant model failed; local answer given',
     );
-    return local;
+    return known ?? generalAnswer(language, 'failed');
   }
 }

@@ -19,6 +19,8 @@ interface Seen {
 /** How the loopback model behaves: a tool call then an answer, an error, a shape it should not have, or no answer. */
 type Behaviour = 'tool-then-answer' | 'error' | 'nonsense' | 'silent';
 let behaviour: Behaviour = 'tool-then-answer';
+/** The tool the model asks for first. */
+let toolCall = { name: 'product_stock', arguments: '{"name":"panadol"}' };
 let seen: Seen[] = [];
 let model: Server;
 let shop: { client: Client };
@@ -52,7 +54,7 @@ function handle(request: IncomingMessage, response: ServerResponse) {
                 {
                   id: 'call_1',
                   type: 'function',
-                  function: { name: 'product_stock', arguments: '{"name":"panadol"}' },
+                  function: toolCall,
                 },
               ],
             },
@@ -82,6 +84,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   behaviour = 'tool-then-answer';
+  toolCall = { name: 'product_stock', arguments: '{"name":"panadol"}' };
   seen = [];
   t.app.ctx.config.ai.timeoutMs = 5000;
 });
@@ -118,6 +121,20 @@ describe('POST /api/ai/chat with an OpenAI-compatible model (AI_BASE_URL)', () =
     expect(second?.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
   });
 
+  it("lets the model calculate a dose only through the formulary's calculator", async () => {
+    toolCall = { name: 'calculate_dose', arguments: '{"medicine":"panadol","weightKg":15,"ageMonths":36}' };
+    const answer = await ask(shop.client, 'My neighbour has a feverish toddler, what can I suggest?');
+    expect(answer.type).toBe('dose_calculation');
+    expect(answer.message).toContain('225 mg');
+    expect(answer.message).toContain('the pharmacist makes the final decision');
+  });
+
+  it('answers a tool call with bad arguments with an error the model can read', async () => {
+    toolCall = { name: 'product_stock', arguments: '{"name": 42}' };
+    const answer = await ask(shop.client, 'What should I focus on this afternoon?');
+    expect(answer.message).toContain('From your stock: {"error":"invalid arguments"}');
+  });
+
   it('tells the model to answer in Arabic for an Arabic question', async () => {
     await ask(shop.client, 'ماذا أفعل بعد الظهر؟');
     expect(seen[0]?.body.messages[0]?.content).toContain('Answer in Arabic');
@@ -133,6 +150,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model (AI_BASE_URL)', () =
     behaviour = 'error';
     const answer = await ask(shop.client, 'What should I focus on this afternoon?');
     expect(answer.type).toBe('general');
+    expect(answer.message).toContain('The AI model is not answering right now.');
     expect(answer.message).toContain('"How many Panadol do we have?"');
     expect(seen).toHaveLength(1);
   });
@@ -149,6 +167,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible model (AI_BASE_URL)', () =
     t.app.ctx.config.ai.timeoutMs = 200;
     const answer = await ask(shop.client, 'ماذا أفعل بعد الظهر؟');
     expect(answer.type).toBe('general');
+    expect(answer.message).toContain('نموذج الذكاء الاصطناعي لا يستجيب الآن.');
     expect(answer.message).toContain('كم عندنا بنادول');
   });
 });

@@ -17,42 +17,76 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
+/** A word of a question, read once: its letters and its skeleton. */
+interface AskedWord {
+  text: string;
+  skeleton: string;
+  /** Edits allowed for a typo: none for short words or anything but Latin letters. */
+  typos: number;
+}
+
+function askedWord(text: string): AskedWord {
+  const typos = !/^[a-z]+$/.test(text) ? 0 : text.length >= 7 ? 2 : text.length >= 4 ? 1 : 0;
+  return { text, skeleton: skeletonOf(text), typos };
+}
+
+/** A word of a name, read once. */
+interface NameWord {
+  text: string;
+  skeleton: string;
+}
+
+/** How many distinct words of a question are matched at most (a name is rarely longer). */
+const askedWordsRead = 8;
+
 /** One word of a question against one word of a name: 3 same, 2 sounds the same, 1 a typo away, 0 not. */
-function wordScore(asked: string, word: string): number {
-  if (asked === word) return 3;
-  if (asked.length >= 3 && word.startsWith(asked)) return 3;
-  const a = skeletonOf(asked);
-  const w = skeletonOf(word);
-  if (a.length >= 2 && (a === w || (a.length >= 3 && w.startsWith(a)))) return 2;
-  const typos = asked.length >= 7 ? 2 : asked.length >= 4 ? 1 : 0;
-  if (typos > 0 && /^[a-z]+$/.test(asked) && editDistance(asked, word) <= typos) return 1;
+function wordScore(asked: AskedWord, name: NameWord): number {
+  const a = asked.text;
+  const word = name.text;
+  if (a === word) return 3;
+  if (a.length >= 3 && word.startsWith(a)) return 3;
+  const w = name.skeleton;
+  const s = asked.skeleton;
+  if (s.length >= 2 && (s === w || (s.length >= 3 && w.startsWith(s)))) return 2;
+  // Lengths further apart than the edits allowed can never be a typo (and a long word costs nothing).
+  if (asked.typos > 0 && Math.abs(a.length - word.length) <= asked.typos && editDistance(a, word) <= asked.typos) {
+    return 1;
+  }
   return 0;
 }
 
-/**
- * How well `term` names `name`: every word of the term must match a word of the name (the weakest
- * decides), 0 when one does not. "panadol" names "Panadol Extra 500mg" (3), "بنادول" names it by
- * sound (2), "panadool" by a typo (1).
- */
-export function nameScore(term: string, name: string): number {
-  const askedWords = normalizeQuestion(term).split(' ').filter(Boolean);
-  const nameWords = normalizeQuestion(name).split(' ').filter(Boolean);
-  if (askedWords.length === 0) return 0;
+const wordsOf = (text: string) => [...new Set(normalizeQuestion(text).split(' ').filter(Boolean))];
+const askedWordsOf = (term: string) => wordsOf(term).slice(0, askedWordsRead).map(askedWord);
+const nameWordsOf = (name: string): NameWord[] => wordsOf(name).map((text) => ({ text, skeleton: skeletonOf(text) }));
+
+function scoreOf(asked: readonly AskedWord[], nameWords: readonly NameWord[]): number {
+  if (asked.length === 0) return 0;
   let weakest = 3;
-  for (const asked of askedWords) {
-    const best = Math.max(0, ...nameWords.map((word) => wordScore(asked, word)));
+  for (const word of asked) {
+    const best = Math.max(0, ...nameWords.map((w) => wordScore(word, w)));
     if (best === 0) return 0;
     weakest = Math.min(weakest, best);
   }
   return weakest;
 }
 
+/**
+ * How well `term` names `name`: every word of the term must match a word of the name (the weakest
+ * decides), 0 when one does not. "panadol" names "Panadol Extra 500mg" (3), "بنادول" names it by
+ * sound (2), "panadok" by a typo (1).
+ */
+export function nameScore(term: string, name: string): number {
+  return scoreOf(askedWordsOf(term), nameWordsOf(name));
+}
+
 /** The candidates `term` names best (the best score only), at most `namesListed`, in their order. */
 export function bestNamed<T extends { name: string }>(term: string, candidates: readonly T[]): T[] {
+  const asked = askedWordsOf(term);
+  if (asked.length === 0) return [];
   let best = 0;
   let found: T[] = [];
   for (const candidate of candidates) {
-    const score = nameScore(term, candidate.name);
+    const score = scoreOf(asked, nameWordsOf(candidate.name));
     if (score === 0 || score < best) continue;
     if (score > best) {
       best = score;

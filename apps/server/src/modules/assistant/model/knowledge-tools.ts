@@ -1,10 +1,10 @@
 import {
-  type DoseResult,
   answerMedicalQuestion,
   calculateDose,
+  doseResultText,
   findMedicineById,
   findMedicineInText,
-  prescriptionNote,
+  formulary,
   searchTutorials,
   tutorialText,
 } from '@assist/domain';
@@ -12,33 +12,6 @@ import { z } from 'zod';
 import { defineTool } from './model-tool.js';
 
 const medicineOf = (name: string) => findMedicineById(name.trim().toLowerCase()) ?? findMedicineInText(name);
-
-/** What the model is told of a dose: the figures, never the whole formulary row. */
-function doseFacts(result: DoseResult) {
-  if (result.status === 'refused') return { status: 'refused', reason: result.reason, medicine: result.medicine?.id };
-  if (result.status === 'fluid') {
-    return {
-      status: 'fluid',
-      medicine: result.medicine.names.en,
-      rehydrationMl: result.rehydrationMl,
-      rehydrationHours: result.rehydrationHours,
-      afterEachStoolMl: result.afterEachStool,
-      source: result.medicine.source,
-    };
-  }
-  return {
-    status: 'dose',
-    medicine: result.medicine.names.en,
-    doseMg: result.doseMg,
-    capped: result.capped,
-    everyHours: result.intervalHours,
-    dosesPerDay: result.dosesPerDay,
-    maxDailyDoseMg: result.maxDailyDoseMg,
-    durationDays: result.durationDays,
-    liquidVolumes: result.volumes.map((v) => ({ strength: v.label.en, ml: v.ml })),
-    source: result.medicine.source,
-  };
-}
 
 /** The formulary's dose calculator and drug information and the app tutorials, offered to the model as tools. */
 export const knowledgeTools = [
@@ -48,24 +21,29 @@ export const knowledgeTools = [
       "Child's dose of a formulary medicine (paracetamol, ibuprofen, amoxicillin, amoxicillin-clavulanate, azithromycin, cetirizine, salbutamol syrup, ORS) by weight and age, from the cited table. Always use it for doses.",
     args: z.object({
       medicine: z.string().min(1).max(100),
-      weightKg: z.number().positive().max(200).optional(),
-      ageMonths: z.number().min(0).max(1200).optional(),
+      weightKg: z.number().positive().max(250).optional(),
+      ageMonths: z.number().min(0).max(1500).optional(),
+      strengthId: z.string().min(1).max(40).optional(),
     }),
     parameters: {
       type: 'object',
       properties: {
-        medicine: { type: 'string', description: 'Medicine name or brand' },
+        medicine: {
+          type: 'string',
+          description: `Medicine id (${formulary.map((m) => m.id).join(', ')}) or a name or brand`,
+        },
         weightKg: { type: 'number', description: 'Weight in kg' },
         ageMonths: { type: 'number', description: 'Age in months (years x 12)' },
+        strengthId: { type: 'string', description: 'A liquid strength id, when one was named' },
       },
       required: ['medicine'],
     },
     answerType: 'dose_calculation',
-    run: ({ medicine, weightKg, ageMonths }, { language }) => {
+    // The calculator's own words (the local answer's), ending with the prescription note.
+    run: ({ medicine, weightKg, ageMonths, strengthId }, { language }) => {
       const found = medicineOf(medicine);
-      if (!found) return { status: 'refused', reason: 'unknown_medicine' };
-      const result = calculateDose({ medicineId: found.id, weightKg, ageMonths });
-      return { ...doseFacts(result), note: prescriptionNote[language] };
+      const result = calculateDose({ medicineId: found?.id ?? medicine, weightKg, ageMonths, strengthId });
+      return { text: doseResultText(result, language) };
     },
   }),
   defineTool({
