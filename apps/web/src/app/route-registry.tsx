@@ -67,7 +67,10 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/superadmin/pages/superadmin-page'),
     (m) => m.SuperadminPage,
   ),
-  aiAssistant: building('aiAssistant'),
+  aiAssistant: page(
+    () => import('../features/ai-assistant/pages/ai-assistant-page'),
+    (m) => m.AiAssistantPage,
+  ),
   supplierMarketplace: page(
     () => import('../features/supplier-marketplace/pages/supplier-marketplace-page'),
     (m) => m.SupplierMarketplacePage,

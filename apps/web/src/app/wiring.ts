@@ -1,3 +1,4 @@
+import { forgetConversationsOfOthers } from '../features/ai-assistant/forget-conversations';
 import { useSignedInUser } from '../features/auth/api';
 import { setAccountCurrency } from '../lib/format/use-money';
 import { followConnectivity } from '../lib/online-manager';
@@ -9,4 +10,5 @@ import { followConnectivity } from '../lib/online-manager';
 export function wireApp(): void {
   setAccountCurrency(() => useSignedInUser().preferredCurrency);
   followConnectivity();
+  forgetConversationsOfOthers();
 }

@@ -1,0 +1,85 @@
+import type { ChatAnswerType } from '@assist/domain';
+import { Bot, Smartphone, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { formatTimestamp, localeOf } from '../../../lib/format';
+import type { ChatMessage } from '../chat-message';
+
+const typeTones: Record<ChatAnswerType, BadgeTone> = {
+  dose_calculation: 'brand',
+  medical: 'success',
+  inventory: 'warning',
+  tutorial: 'neutral',
+  general: 'neutral',
+};
+
+function timeOf(timestamp: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(timestamp),
+  );
+}
+
+/**
+ * One message: who said it, when, and for an answer its kind. The text is plain text shown as it
+ * is, lines kept (React escapes it: nothing in an answer is read as HTML), and in its own
+ * direction (dir="auto"), so an Arabic answer reads right to left in the English app too.
+ */
+export function ChatBubble({ message }: { message: ChatMessage }) {
+  const { t, i18n } = useTranslation('assistant');
+  const mine = message.role === 'user';
+  const Icon = mine ? User : Bot;
+  return (
+    <li
+      className={cn('flex gap-2', mine && 'flex-row-reverse')}
+      data-testid="assistant-message"
+      data-role={message.role}
+      data-type={message.type}
+    >
+      <span
+        className={cn(
+          'mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full',
+          mine ? 'bg-brand text-brand-foreground' : 'bg-brand-soft text-brand',
+        )}
+        aria-hidden="true"
+      >
+        <Icon className="size-4" />
+      </span>
+      <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1', mine && 'items-end')}>
+        <div
+          className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted', mine && 'justify-end')}
+        >
+          <span className="font-semibold text-ink">{mine ? t('chat.you') : t('chat.assistant')}</span>
+          <time
+            dateTime={message.timestamp}
+            title={formatTimestamp(message.timestamp, i18n.language)}
+            data-testid="assistant-message-time"
+          >
+            {timeOf(message.timestamp, i18n.language)}
+          </time>
+          {!mine && (
+            <Badge tone={typeTones[message.type]} data-testid="assistant-message-type">
+              {t(`chat.types.${message.type}`)}
+            </Badge>
+          )}
+          {message.answeredOnDevice && (
+            <Badge tone="neutral" title={t('chat.onDeviceHint')} data-testid="assistant-message-on-device">
+              <Smartphone className="me-1 size-3" aria-hidden="true" />
+              {t('chat.onDevice')}
+            </Badge>
+          )}
+        </div>
+        <p
+          dir="auto"
+          className={cn(
+            'whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:anywhere]',
+            mine ? 'bg-brand text-brand-foreground' : 'border border-line bg-subtle text-ink',
+          )}
+          data-testid="assistant-message-text"
+        >
+          {message.content}
+        </p>
+      </div>
+    </li>
+  );
+}
