@@ -1,17 +1,9 @@
 import type { Capability } from '@assist/domain';
 import { type ComponentType, lazy } from 'react';
-import { SectionInProgressPage } from './screens/section-in-progress-page';
 
 /** Loads a page's code on first visit: `page(() => import('...'), (m) => m.SomePage)`. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   return lazy(async () => ({ default: pick(await load()) }));
-}
-
-/** An area whose screens are not built yet: an honest page with its title and a way home. */
-function building(area: Capability): ComponentType {
-  const Page = () => <SectionInProgressPage area={area} />;
-  Page.displayName = `Building(${area})`;
-  return Page;
 }
 
 /**

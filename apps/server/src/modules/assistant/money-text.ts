@@ -21,3 +21,10 @@ export function moneyText(amount: string | number, currency: CurrencyCode, langu
 
 /** A count with Latin digits and thousands separators: 12500 -> "12,500". */
 export const countText = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/**
+ * A name (a product's, a supplier's) as an answer writes it: in an Arabic answer it is isolated
+ * (U+2068 … U+2069), so a Latin name does not pull the figures after it to its far end.
+ */
+export const nameText = (name: string, language: AssistantLanguage) =>
+  language === 'ar' ? `\u2068${name}\u2069` : name;

@@ -28,7 +28,7 @@ describe('the assistant answers shop questions from the business own data', () =
     for (const question of ['كم عندنا بنادول؟', 'كم عندنا من البنادول ٥٠٠؟', 'هل يوجد بنادول اكسترا؟']) {
       const answer = await ask(shop.client, question);
       expect(answer.type).toBe('inventory');
-      expect(answer.message, question).toContain('Panadol Extra 500mg: 2 علبة (24 وحدة)');
+      expect(answer.message, question).toContain('\u2068Panadol Extra 500mg\u2069: 2 علبة (24 وحدة)');
       expect(answer.message).toContain('المخزون');
     }
   });
@@ -56,7 +56,7 @@ describe('the assistant answers shop questions from the business own data', () =
     expect(answer.message).toContain('Amoxicillin 250mg Syrup: 5 boxes (5 units)');
     expect(answer.message).not.toContain('Zinc');
     expect((await ask(shop.client, 'ما المنتجات قليلة المخزون؟')).message).toContain(
-      'Amoxicillin 250mg Syrup: 5 علبة (5 وحدة)',
+      '\u2068Amoxicillin 250mg Syrup\u2069: 5 علبة (5 وحدة)',
     );
   });
 
@@ -97,7 +97,7 @@ describe('the assistant answers shop questions from the business own data', () =
     expect(all.message).not.toContain('Rival');
     expect((await ask(shop.client, 'كم ندين للموردين؟')).message).toContain('44.00 $');
     const arabicName = await ask(shop.client, 'كم ندين لميد سبلاي؟');
-    expect(arabicName.message).toContain('MedSupply Co.: 38.00 $');
+    expect(arabicName.message).toContain('\u2068MedSupply Co.\u2069: 38.00 $');
     expect(arabicName.message).not.toContain('Tigris');
     const tigris = await ask(shop.client, 'What is our balance with the supplier Tigris?');
     expect(tigris.message).toContain('Tigris Pharma: $6.00');
@@ -109,7 +109,7 @@ describe('the assistant answers shop questions from the business own data', () =
     expect(answer.message).toContain('A shortage item is a product you ran short of');
     expect(answer.message).toContain('Insulin pens [urgent]');
     expect(answer.message).not.toContain('Rival');
-    expect((await ask(shop.client, 'ما هي النواقص اليوم؟')).message).toContain('Insulin pens [عاجلة]');
+    expect((await ask(shop.client, 'ما هي النواقص اليوم؟')).message).toContain('\u2068Insulin pens\u2069 [عاجلة]');
   });
 
   it("money in the account's preferred currency", async () => {

@@ -1,5 +1,5 @@
 import { type AssistantLanguage, type CurrencyCode, fromMinor, sum, toMinor } from '@assist/domain';
-import { countText as n, moneyText } from '../money-text.js';
+import { countText as n, moneyText, nameText } from '../money-text.js';
 import type { SalesPeriod } from './intent.js';
 import type { BestSellers, SalesSummary, ShortageList, SupplierBalances } from './shop-figures.js';
 
@@ -45,7 +45,7 @@ export function bestSellersText(best: BestSellers, currency: CurrencyCode, langu
     : `Best sellers, ${name.toLowerCase()} (${span(best.fromDate, best.toDate)}):`;
   const lines = best.products.map(
     (p, i) =>
-      `${i + 1}. ${p.name}: ${moneyText(p.revenue, currency, language)}, ${n(p.units)} ${ar ? 'وحدة' : p.units === 1 ? 'unit' : 'units'}`,
+      `${i + 1}. ${nameText(p.name, language)}: ${moneyText(p.revenue, currency, language)}, ${n(p.units)} ${ar ? 'وحدة' : p.units === 1 ? 'unit' : 'units'}`,
   );
   return [head, ...lines].join('\n');
 }
@@ -62,9 +62,9 @@ export function supplierBalancesText(
     const value = Number(s.balance);
     if (value < 0) {
       const credit = money(fromMinor(-toMinor(s.balance)));
-      return ar ? `- ${s.name}: رصيد لصالحك ${credit}` : `- ${s.name}: they owe you ${credit}`;
+      return ar ? `- ${nameText(s.name, language)}: رصيد لصالحك ${credit}` : `- ${s.name}: they owe you ${credit}`;
     }
-    return `- ${s.name}: ${money(s.balance)}`;
+    return `- ${nameText(s.name, language)}: ${money(s.balance)}`;
   };
   if (balances.suppliers.length === 0) return ar ? 'لا ديون عليك لأي مورد.' : 'You owe no supplier anything.';
   const lines = balances.suppliers.map(line);
@@ -93,7 +93,7 @@ export function shortageText(list: ShortageList, language: AssistantLanguage): s
   const lines = list.items.map((item) => {
     const done = item.isCompleted ? (ar ? ' (منجز)' : ' (done)') : '';
     const priority = ar ? (arabicPriorities[item.priority] ?? item.priority) : item.priority;
-    return `- ${item.productName} [${priority}]${done}`;
+    return `- ${nameText(item.productName, language)} [${priority}]${done}`;
   });
   return [what, head, ...lines].join('\n');
 }

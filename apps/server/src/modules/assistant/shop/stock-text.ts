@@ -1,6 +1,6 @@
 import type { AssistantLanguage } from '@assist/domain';
 import type { LowStock } from '../../dashboard/low-stock.js';
-import { countText as n } from '../money-text.js';
+import { countText as n, nameText } from '../money-text.js';
 import type { ExpiringThisMonth } from './expiring.js';
 import type { StockAnswer } from './product-stock.js';
 
@@ -18,18 +18,21 @@ export function productStockText(term: string, answer: StockAnswer, language: As
   const found = answer.products;
   if (found.length === 0) {
     return ar
-      ? `لم أجد منتجًا باسم "${term}" في مخزونك. جرّب جزءًا آخر من الاسم أو الباركود في صفحة المخزون.`
+      ? `لم أجد منتجًا باسم "${nameText(term, language)}" في مخزونك. جرّب جزءًا آخر من الاسم أو الباركود في صفحة المخزون.`
       : `I found no product called "${term}" in your inventory. Try another part of its name, or its barcode on the Inventory page.`;
   }
   const lines = found.map((p) => {
-    if (p.units === 0) return ar ? `- ${p.name}: لا يوجد مخزون صالح` : `- ${p.name}: none in stock`;
-    return `- ${p.name}: ${boxesAndUnits(p.boxes, p.units, language)}`;
+    if (p.units === 0)
+      return ar
+        ? `- ${nameText(p.name, language)}: لا يوجد مخزون صالح`
+        : `- ${nameText(p.name, language)}: none in stock`;
+    return `- ${nameText(p.name, language)}: ${boxesAndUnits(p.boxes, p.units, language)}`;
   });
   const head = ar ? 'المخزون الصالح (غير المنتهي وغير المؤرشف):' : 'In stock (live lots, not expired or archived):';
   const foundAs = answer.foundAs;
   if (!foundAs) return [head, ...lines].join('\n');
   const note = ar
-    ? `لا يوجد منتج باسم "${term}"؛ هذه منتجات ${foundAs}، المادة نفسها:`
+    ? `لا يوجد منتج باسم "${nameText(term, language)}"؛ هذه منتجات ${foundAs}، المادة نفسها:`
     : `No product is called "${term}"; these are ${foundAs}, the same medicine:`;
   return [note, ...lines].join('\n');
 }
@@ -45,7 +48,10 @@ export function lowStockText(stock: LowStock, language: AssistantLanguage): stri
     : `${n(stock.lowStockCount)} ${stock.lowStockCount === 1 ? 'product is' : 'products are'} low on stock (10 units or fewer):`;
   const lines = stock.lowStockItems
     .slice(0, 20)
-    .map((item) => `- ${item.product.name}: ${boxesAndUnits(item.availableBoxes, item.availableUnits, language)}`);
+    .map(
+      (item) =>
+        `- ${nameText(item.product.name, language)}: ${boxesAndUnits(item.availableBoxes, item.availableUnits, language)}`,
+    );
   const more = stock.lowStockCount - lines.length;
   if (more > 0) lines.push(ar ? `... و${n(more)} غيرها في لوحة التحكم.` : `... and ${n(more)} more on the Dashboard.`);
   return [head, ...lines].join('\n');
@@ -63,7 +69,7 @@ export function expiringText(expiring: ExpiringThisMonth, language: AssistantLan
     ? `${n(expiring.count)} دفعة تنتهي صلاحيتها من اليوم حتى ${expiring.toDate}:`
     : `${n(expiring.count)} ${expiring.count === 1 ? 'lot expires' : 'lots expire'} between today and ${expiring.toDate}:`;
   const lines = expiring.lots.map(
-    (lot) => `- ${lot.name} (${lot.expiryDate}): ${boxesAndUnits(lot.boxes, lot.units, language)}`,
+    (lot) => `- ${nameText(lot.name, language)} (${lot.expiryDate}): ${boxesAndUnits(lot.boxes, lot.units, language)}`,
   );
   const more = expiring.count - lines.length;
   if (more > 0)
