@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+import { day, receiveLots } from '../support/stock';
 
 /**
  * Offline stock counts (issue 17): a count made with the network cut is applied to the till's copy
@@ -7,32 +8,10 @@ import { demo, signInAsManager } from '../support/session';
  * the copy (a sale another till made meanwhile stays), shown in the lot's stock movements.
  */
 
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Receives one lot of `boxes` x `unitsPerBox` units; answers its inventory id. */
 async function receive(request: APIRequestContext, name: string, barcode: string, boxes: number, unitsPerBox: number) {
-  const suppliers = await (await request.get('/api/suppliers')).json();
-  const answer = await request.post('/api/inventory/add-product', {
-    data: {
-      productName: name,
-      barcode,
-      category: 'medications',
-      supplierId: suppliers[0].id,
-      orderId: `E2E-COUNT-${barcode}`,
-      quantity: boxes,
-      unitsPerBox,
-      costPrice: 3000,
-      retailPrice: 5000,
-      expiryDate: day(400),
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).inventoryId as number;
+  const lots = await receiveLots(request, { name, barcode, unitsPerBox }, [{ boxes, expiryDate: day(400) }]);
+  return lots[0] as number;
 }
 
 /** The lot's units on the server and its ledger lines (newest first). */

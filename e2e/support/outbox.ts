@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eDataDir } from './env';
 
-/** The latest verification code the server wrote to the outbox for `email`. */
-export async function readOtp(email: string, timeoutMs = 10_000): Promise<string> {
+/** The first match of `pattern` in the latest e-mail the server wrote to the outbox for `email`. */
+async function readFromOutbox(email: string, pattern: RegExp, what: string, timeoutMs: number): Promise<string> {
   const dir = path.join(e2eDataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -16,30 +16,16 @@ export async function readOtp(email: string, timeoutMs = 10_000): Promise<string
       // the outbox folder appears with the first message
     }
     const last = files.at(-1);
-    const code = last ? readFileSync(path.join(dir, last), 'utf8').match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (code) return code;
+    const match = last ? readFileSync(path.join(dir, last), 'utf8').match(pattern) : null;
+    if (match) return match[1] ?? match[0];
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no code in the outbox for ${email}`);
+  throw new Error(`no ${what} in the outbox for ${email}`);
 }
 
+/** The latest verification code the server wrote to the outbox for `email`. */
+export const readOtp = (email: string, timeoutMs = 10_000) => readFromOutbox(email, /\b(\d{6})\b/, 'code', timeoutMs);
+
 /** The path of the invitation link (`/invite/<token>`) in the latest e-mail to `email`. */
-export async function readInviteLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(e2eDataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir)
-        .filter((f) => f.endsWith(`-${email}.txt`))
-        .sort();
-    } catch {
-      // the outbox folder appears with the first message
-    }
-    const last = files.at(-1);
-    const link = last ? readFileSync(path.join(dir, last), 'utf8').match(/\/invite\/[A-Za-z0-9_-]+/)?.[0] : undefined;
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no invitation link in the outbox for ${email}`);
-}
+export const readInviteLink = (email: string, timeoutMs = 10_000) =>
+  readFromOutbox(email, /\/invite\/[A-Za-z0-9_-]+/, 'invitation link', timeoutMs);
