@@ -1,14 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { demoLogins, seedDemoAccounts } from './bootstrap/demo-accounts.js';
-import { seedDemoExpenses } from './bootstrap/demo-expenses.js';
-import { seedDemoInventory } from './bootstrap/demo-inventory.js';
-import { seedDemoMarketplace } from './bootstrap/demo-marketplace.js';
-import { seedDemoSales } from './bootstrap/demo-sales.js';
-import { seedDemoShortages } from './bootstrap/demo-shortage.js';
-import { seedDemoSupplierMoney } from './bootstrap/demo-supplier-money.js';
-import { ensureSuperadmin } from './bootstrap/superadmin.js';
+import { demoLogins } from './bootstrap/demo-accounts.js';
+import { prepareInstallation } from './bootstrap/first-start.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startSubscriptionNotices } from './modules/subscription-notices/notice-job.js';
@@ -24,14 +18,7 @@ async function main() {
     ? await createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : new OutboxMailer(config.mail.outboxDir);
 
-  const admin = await ensureSuperadmin(database.db, config.admin);
-  const demo = config.seedDemo ? await seedDemoAccounts(database.db) : null;
-  if (demo) await seedDemoInventory(database.db, demo.pharmacyId);
-  if (demo) await seedDemoSales(database.db, demo.pharmacyId);
-  if (demo) await seedDemoSupplierMoney(database.db, demo.pharmacyId);
-  if (demo) await seedDemoExpenses(database.db, demo.pharmacyId);
-  if (demo) await seedDemoMarketplace(database.db, demo.pharmacyId);
-  if (demo) await seedDemoShortages(database.db, demo.pharmacyId);
+  const { admin, demo } = await prepareInstallation(database, config);
 
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: config.host, port: config.port });

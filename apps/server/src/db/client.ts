@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Db } from './database.js';
 import * as schema from './schema/index.js';
+import { withAdvisoryLock } from './startup-lock.js';
 
 export type { Database, Db, Schema } from './database.js';
 
@@ -29,10 +30,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   // NUMERIC stays a string (money is never a float); timestamps are parsed by Drizzle.
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
   const driver = drizzle(pool, { schema });
+  const startupLock = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
   if (migrate) {
     const migrator = await import('drizzle-orm/node-postgres/migrator');
-    await migrator.migrate(driver, { migrationsFolder });
+    // Replicas started together: one migrates, the others wait and find nothing left to do.
+    await startupLock(() => migrator.migrate(driver, { migrationsFolder }));
   }
   const db: Db = driver;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', startupLock, close: () => pool.end() };
 }

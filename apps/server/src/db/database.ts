@@ -9,5 +9,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` (migrations, first-start seeding) while no other server instance runs its own on
+   * this database: replicas started at the same moment take turns (db/startup-lock.ts).
+   */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

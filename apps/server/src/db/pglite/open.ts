@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from '../database.js';
 import { maintainNowAndThen } from '../maintenance.js';
 import * as schema from '../schema/index.js';
+import { inProcessTurns } from '../startup-lock.js';
 import { assertPgliteInternals, checkPgliteInternals } from './internals.js';
 import { PGliteTakingTurns } from './taking-turns.js';
 
@@ -49,6 +50,8 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One process owns the data folder: its own first-start calls take turns.
+    startupLock: inProcessTurns(),
     close: async () => {
       await stopMaintenance();
       await client.close();
