@@ -130,7 +130,14 @@ test.describe('cart lines across lots', () => {
 
     // Another till sells 5 units of the soonest lot meanwhile, before this till's change feed hears
     // of it (held here: otherwise a poll landing before the click re-plans the line quietly).
-    await page.route('**/api/pos/changes**', (route) => route.abort());
+    let releaseFeed = () => {};
+    const feedHeld = new Promise<void>((resolve) => {
+      releaseFeed = resolve;
+    });
+    await page.route('**/api/pos/changes**', async (route) => {
+      await feedHeld;
+      await route.continue().catch(() => undefined);
+    });
     const elsewhere = await page.request.post('/api/sales', {
       data: { clientSaleId: crypto.randomUUID(), items: [{ inventoryId: soon, quantity: 5, unitType: 'unit' }] },
     });
@@ -141,6 +148,7 @@ test.describe('cart lines across lots', () => {
     await expect(page.getByTestId('cart-lots-0')).toBeHidden();
     await expect(line(page, 0)).toHaveAttribute('data-inventory-id', String(later));
     await expect(page.getByTestId('cart-short-0')).toBeHidden();
+    releaseFeed();
     await page.getByTestId('pos-checkout').click();
     await expect(page.getByTestId('receipt-dialog')).toBeVisible();
   });
