@@ -14,6 +14,7 @@ export {
   type MissingDoseInput,
 } from './dose/answer.js';
 export { parseDoseQuestion, isDoseQuestion, mentionsShop, type ParsedDoseQuestion } from './parse/question.js';
+export { shopQuestionOf, type SalesPeriod, type ShopQuestion } from './parse/shop-question.js';
 export { findMedicineInText, findMedicinesInText } from './parse/medicine.js';
 export { parseAgeMonths, parseWeightKg } from './parse/quantities.js';
 export {
@@ -23,7 +24,7 @@ export {
   type MedicalAnswer,
   type MedicalTopic,
 } from './medical/answer.js';
-export { normaliseText, normaliseArabic, normaliseDigits } from './text/normalise.js';
+export { normaliseText, normaliseArabic, normaliseDigits, normaliseLetters, withoutArticle } from './text/normalise.js';
 export { answerLocally } from './answer-locally.js';
 export { tutorials, type Tutorial } from './tutorials/index.js';
 export { searchTutorials, type TutorialMatch } from './tutorials/search.js';

@@ -1,13 +1,11 @@
-import { type ChatAnswer, type ChatHistoryMessage, languageOf } from '@assist/domain';
+import { type ChatAnswer, type ChatHistoryMessage, answerLocally, languageOf, shopQuestionOf } from '@assist/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { generalAnswer } from './general-answer.js';
-import { answerFromKnowledge } from './local-knowledge.js';
 import { converse } from './model/converse.js';
 import { conversationOf, systemPrompt } from './model/prompt.js';
 import { modelTools } from './model/tools.js';
 import { answerShopQuestion } from './shop/answer-shop.js';
-import { shopQuestionOf } from './shop/intent.js';
 import type { ShopScope } from './shop/shop-scope.js';
 
 export interface Question {
@@ -30,7 +28,8 @@ export async function answerQuestion(
   log: FastifyBaseLogger,
 ): Promise<ChatAnswer> {
   const language = languageOf(question.message);
-  const known = answerFromKnowledge(question.message, language);
+  // The repository's own knowledge (packages/domain/src/assistant): no model, no database.
+  const known = answerLocally(question.message, language);
   if (known?.type === 'dose_calculation') return known;
   const shop = shopQuestionOf(question.message);
   if (shop) return answerShopQuestion(scope, shop, language);

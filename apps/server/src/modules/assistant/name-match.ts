@@ -1,4 +1,5 @@
-import { normalizeQuestion, skeletonOf } from './normalize.js';
+import { normaliseLetters } from '@assist/domain';
+import { skeletonOf } from './skeleton.js';
 
 /** How many candidates a name question lists at most. */
 export const namesListed = 5;
@@ -55,7 +56,7 @@ function wordScore(asked: AskedWord, name: NameWord): number {
   return 0;
 }
 
-const wordsOf = (text: string) => [...new Set(normalizeQuestion(text).split(' ').filter(Boolean))];
+const wordsOf = (text: string) => [...new Set(normaliseLetters(text).split(' ').filter(Boolean))];
 const askedWordsOf = (term: string) => wordsOf(term).slice(0, askedWordsRead).map(askedWord);
 const nameWordsOf = (name: string): NameWord[] => wordsOf(name).map((text) => ({ text, skeleton: skeletonOf(text) }));
 

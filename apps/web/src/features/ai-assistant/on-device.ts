@@ -1,4 +1,4 @@
-import { type AssistantLanguage, type ChatAnswer, answerLocally, mentionsShop, normaliseText } from '@assist/domain';
+import { type AssistantLanguage, type ChatAnswer, answerLocally, normaliseText, shopQuestionOf } from '@assist/domain';
 
 /**
  * Asks how to do something in the app: "how do I ...", "where can I ...", "steps to ...",
@@ -10,22 +10,12 @@ export function asksHowTo(text: string): boolean {
   return /\b(how|where|steps?|tutorial|guide)\b/.test(q) || /(^|\s)(كيف|طريقه|اين|خطوات|شرح)/.test(q);
 }
 
-// On normaliseText's form (ta marbuta as ه, alef forms as ا). The server reads these questions
-// properly (modules/assistant/shop/intent.ts); here it is enough to know one when it is asked:
-// the domain's mentionsShop, and the phrasings it leaves out ("how many X do we have", "كم لدينا").
-const shopCues = [
-  /\bhow (many|much)\b|\b(do|did) we (have|got)\b|\bin stock\b|\bstock\b|\bleft\b|\bremaining\b|\bon hand\b/,
-  /\bsales?\b|\bsold\b|\bprofits?\b|\brevenue\b|\bincome\b|\bbest[ -]?sell|\btop[ -]?sell|\bexpir/,
-  /\bowe\b|\bsuppliers?\b|\bshortages?\b|\blow on\b|\brunning (low|out)\b/,
-  /(^|\s)(كم|عندنا|لدينا|لدي|عندي|يوجد|متوفر|باقي|متبقي|مبيعات|بعنا|ندين|نواقص)(\s|$)/,
-  /مخزون|كميه|ربح|ارباح|صلاحيه|ينتهي|تنتهي|نفاد|ينفد|للموردين|المورد/,
-];
-
-/** Asks about the shop's own data (stock, sales, expiry, suppliers, shortages): only the server has it. */
+/**
+ * Asks about the shop's own data (stock, sales, expiry, suppliers, shortages), which only the
+ * server has: the server's own rule, the domain's shopQuestionOf.
+ */
 export function asksAboutTheShop(text: string): boolean {
-  if (mentionsShop(text)) return true;
-  const q = normaliseText(text);
-  return shopCues.some((cue) => cue.test(q));
+  return shopQuestionOf(text) !== null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhrase, normaliseArabic, normaliseDigits, normaliseWords } from './normalise.js';
+import { containsPhrase, normaliseArabic, normaliseDigits, normaliseLetters, normaliseWords } from './normalise.js';
 
 describe('normalisation', () => {
   it.each([
@@ -35,5 +35,10 @@ describe('normalisation', () => {
     ['xpanadol', 'panadol', false],
   ])('"%s" contains "%s": %s', (text, phrase, expected) => {
     expect(containsPhrase(normaliseWords(text), phrase)).toBe(expected);
+  });
+
+  it('letters: Arabic-Indic digits read, Arabic letter forms folded, the rest as spaces', () => {
+    expect(normaliseLetters('كم عندنا بنادول؟ ٢٠ ۳')).toBe('كم عندنا بنادول 20 3');
+    expect(normaliseLetters('الأدوية المنتهية')).toBe('الادويه المنتهيه');
   });
 });

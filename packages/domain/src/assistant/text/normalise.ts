@@ -34,6 +34,27 @@ export function normaliseWords(text: string): string {
     .trim();
 }
 
+/**
+ * Normalised text with everything but letters and digits as single spaces: the form shop questions
+ * and product names are read in. Example: "كم عندنا بنادول؟ ٢٠" -> "كم عندنا بنادول 20".
+ */
+export function normaliseLetters(text: string): string {
+  return normaliseText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * An Arabic word without the article (with "and", "to" or "by" before it) in front ("والبنادول",
+ * "بالبنادول" -> "بنادول", "للمورد" -> "مورد"), when enough of it is left; a bare one-letter
+ * preposition stays, as in "بنادول" it is the name's own first letter. Other words as they are.
+ */
+export function withoutArticle(word: string): string {
+  if (!/^[\u0600-\u06FF]+$/.test(word)) return word;
+  const stripped = word.replace(/^و?(بال|لل|ال)/, '');
+  return stripped.length >= 3 ? stripped : word;
+}
+
 /** Arabic prefixes a noun may carry: conjunction/preposition + the definite article. */
 export const arabicPrefixes = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'] as const;
 

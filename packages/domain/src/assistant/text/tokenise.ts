@@ -1,4 +1,4 @@
-import { normaliseText } from './normalise.js';
+import { normaliseLetters } from './normalise.js';
 
 const stopWords = new Set([
   // English
@@ -136,7 +136,7 @@ function stemEnglish(word: string): string {
 
 /** Search terms of a text: normalised, stop words dropped, lightly stemmed (Arabic and English). */
 export function tokenise(text: string): string[] {
-  const words = normaliseText(text).split(/[^\p{L}\p{N}]+/u);
+  const words = normaliseLetters(text).split(' ');
   const terms: string[] = [];
   for (const word of words) {
     if (!word || stopWords.has(word)) continue;

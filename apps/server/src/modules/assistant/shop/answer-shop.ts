@@ -1,6 +1,5 @@
-import type { AssistantLanguage, ChatAnswer } from '@assist/domain';
+import type { AssistantLanguage, ChatAnswer, ShopQuestion } from '@assist/domain';
 import { expiringThisMonth } from './expiring.js';
-import type { ShopQuestion } from './intent.js';
 import { bestSellersText, salesText, shortageText, supplierBalancesText } from './money-answers-text.js';
 import { productStock } from './product-stock.js';
 import { bestSellers, lowStockOf, salesSummary, shortageToday, supplierBalances } from './shop-figures.js';

@@ -1,6 +1,5 @@
-import { type AssistantLanguage, type CurrencyCode, fromMinor, sum, toMinor } from '@assist/domain';
+import { type AssistantLanguage, type CurrencyCode, type SalesPeriod, fromMinor, sum, toMinor } from '@assist/domain';
 import { countText as n, moneyText, nameText } from '../money-text.js';
-import type { SalesPeriod } from './intent.js';
 import type { BestSellers, SalesSummary, ShortageList, SupplierBalances } from './shop-figures.js';
 
 const periodNames: Record<SalesPeriod, Record<AssistantLanguage, string>> = {

@@ -1,13 +1,11 @@
-import { type DayRange, presetRange } from '@assist/domain';
+import { type DayRange, type SalesPeriod, normaliseLetters, presetRange, withoutArticle } from '@assist/domain';
 import { type LowStock, lowStock } from '../../dashboard/low-stock.js';
 import { periodOf } from '../../dashboard/period.js';
 import { salesFigures } from '../../dashboard/sales-figures.js';
 import { listShortageItems } from '../../shortage/shortage-repository.js';
 import { listSuppliers } from '../../suppliers/suppliers-repository.js';
 import { monthOf } from './expiring.js';
-import type { SalesPeriod } from './intent.js';
 import { nameScore } from '../name-match.js';
-import { normalizeQuestion, withoutArticle } from '../normalize.js';
 import type { ShopScope } from './shop-scope.js';
 
 /**
@@ -94,7 +92,7 @@ function spellings(question: string): string[] {
 
 /** True when the question names the supplier: one of its telling words (by spelling or sound). */
 function namesSupplier(asked: readonly string[], supplierName: string): boolean {
-  const words = normalizeQuestion(supplierName)
+  const words = normaliseLetters(supplierName)
     .split(' ')
     .map(withoutArticle)
     .filter((word) => word.length >= 3 && !companyWords.has(word));
@@ -110,7 +108,7 @@ export async function supplierBalances(scope: ShopScope, question = ''): Promise
     name: s.name,
     balance: s.outstandingBalance,
   }));
-  const asked = spellings(normalizeQuestion(question));
+  const asked = spellings(normaliseLetters(question));
   const named = asked.length > 0 ? all.filter((s) => namesSupplier(asked, s.name)) : [];
   if (named.length > 0) return { named: true, suppliers: named };
   return { named: false, suppliers: all.filter((s) => Number(s.balance) !== 0) };

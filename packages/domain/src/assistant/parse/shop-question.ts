@@ -1,4 +1,4 @@
-import { normalizeQuestion, withoutArticle } from '../normalize.js';
+import { normaliseLetters, withoutArticle } from '../text/normalise.js';
 
 /** The spans of time a sales question may ask about. */
 export type SalesPeriod = 'today' | 'week' | 'month';
@@ -13,7 +13,7 @@ export type ShopQuestion =
   | { kind: 'supplierBalance'; text: string }
   | { kind: 'shortage' };
 
-// Patterns run on normalizeQuestion's text: lower case, alef/taa marbuta/yaa folded, Latin digits.
+// Patterns run on normaliseLetters' text: lower case, alef/taa marbuta/yaa folded, Latin digits.
 const howTo =
   /^(how (do|can|should|to)\b|how i\b|where (do|can|is)\b)|^(كيف|طريقه|اين)|\bhow to\b|\btutorial\b|\bsteps?\b/;
 const aboutDoses =
@@ -48,7 +48,7 @@ const stockWords = new Set(
 );
 
 /** The product a stock question names: its words but the question's own, without an Arabic article. */
-export function stockTermOf(normalized: string): string {
+function stockTermOf(normalized: string): string {
   return normalized
     .split(' ')
     .filter((word) => word && !stockWords.has(word))
@@ -63,13 +63,14 @@ function periodOf(normalized: string): SalesPeriod {
 }
 
 /**
- * The shop question `text` asks, in English or Arabic, or null when it asks none (a dose, a
+ * The shop question `text` asks (the server answers it from the business's data; with no connection
+ * the web app says it needs one), in English or Arabic, or null when it asks none (a dose, a
  * how-to, anything else). Examples: "how many panadol do we have" -> stock of "panadol";
  * "كم عندنا بنادول" -> stock of "بنادول"; "what expires this month" -> expiring;
  * "what do we owe Pharma Co" -> supplier balance.
  */
 export function shopQuestionOf(text: string): ShopQuestion | null {
-  const q = normalizeQuestion(text);
+  const q = normaliseLetters(text);
   if (!q || howTo.test(q) || aboutDoses.test(q)) return null;
   if (supplierCue.test(q)) return { kind: 'supplierBalance', text: q };
   if (shortageCue.test(q)) return { kind: 'shortage' };
