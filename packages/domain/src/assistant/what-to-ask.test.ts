@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerLocally } from './answer-locally.js';
+import { shopQuestionOf } from './parse/shop-question.js';
 import { whatToAsk } from './what-to-ask.js';
 
 describe('whatToAsk', () => {
@@ -22,5 +23,12 @@ describe('whatToAsk', () => {
     ['كيف أبيع بالوحدة؟', 'ar', 'tutorial'],
   ] as const)('its example "%s" is answered (%s, %s)', (question, language, type) => {
     expect(answerLocally(question, language)?.type).toBe(type);
+  });
+
+  it.each(['en', 'ar'] as const)('its shop examples are shop questions the server reads, in %s', (language) => {
+    const shopLine = whatToAsk(language, { shopQuestions: true }).split('\n').at(-1) ?? '';
+    const examples = [...shopLine.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(examples.length).toBeGreaterThan(5);
+    for (const example of examples) expect(shopQuestionOf(example), example).not.toBeNull();
   });
 });
