@@ -20,6 +20,32 @@ function timeOf(timestamp: string, language: string): string {
   );
 }
 
+/** The round picture beside a message, the person's or the assistant's (large above the empty chat). */
+export function ChatAvatar({
+  mine = false,
+  large = false,
+  className,
+}: {
+  mine?: boolean;
+  large?: boolean;
+  className?: string;
+}) {
+  const Icon = mine ? User : Bot;
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full',
+        large ? 'size-12' : 'size-8',
+        mine ? 'bg-brand text-brand-foreground' : 'bg-brand-soft text-brand',
+        className,
+      )}
+      aria-hidden="true"
+    >
+      <Icon className={large ? 'size-6' : 'size-4'} />
+    </span>
+  );
+}
+
 /**
  * One message: who said it, when, and for an answer its kind. The text is plain text shown as it
  * is, lines kept (React escapes it: nothing in an answer is read as HTML), and in its own
@@ -28,7 +54,6 @@ function timeOf(timestamp: string, language: string): string {
 export function ChatBubble({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation('assistant');
   const mine = message.role === 'user';
-  const Icon = mine ? User : Bot;
   return (
     <li
       className={cn('flex gap-2', mine && 'flex-row-reverse')}
@@ -36,15 +61,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
       data-role={message.role}
       data-type={message.type}
     >
-      <span
-        className={cn(
-          'mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full',
-          mine ? 'bg-brand text-brand-foreground' : 'bg-brand-soft text-brand',
-        )}
-        aria-hidden="true"
-      >
-        <Icon className="size-4" />
-      </span>
+      <ChatAvatar mine={mine} className="mt-1" />
       <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1', mine && 'items-end')}>
         <div
           className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted', mine && 'justify-end')}

@@ -1,9 +1,8 @@
-import { Bot } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../chat-message';
 import { quickHelpTopics, topicIcons } from '../quick-help-topics';
-import { ChatBubble } from './chat-bubble';
+import { ChatAvatar, ChatBubble } from './chat-bubble';
 
 /** The conversation, newest at the bottom and kept in view, with the typing dots while waiting. */
 export function MessageList({ messages, waiting }: { messages: ChatMessage[]; waiting: boolean }) {
@@ -40,9 +39,7 @@ function TypingIndicator() {
   const { t } = useTranslation('assistant');
   return (
     <li className="flex items-center gap-2" data-testid="assistant-typing">
-      <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <Bot className="size-4" aria-hidden="true" />
-      </span>
+      <ChatAvatar />
       <span className="inline-flex items-center gap-1 rounded-2xl border border-line bg-subtle px-4 py-3">
         <span className="sr-only">{t('chat.typing')}</span>
         {[0, 150, 300].map((delay) => (
@@ -63,9 +60,7 @@ function EmptyChat() {
   const { t } = useTranslation('assistant');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-6 text-center" data-testid="assistant-empty">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <Bot className="size-6" aria-hidden="true" />
-      </span>
+      <ChatAvatar large />
       <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
       <p className="text-sm text-ink-muted">{t('empty.text')}</p>
       <ul className="flex flex-col gap-2 text-start text-sm">
