@@ -14,7 +14,7 @@ export {
   type MissingDoseInput,
 } from './dose/answer.js';
 export { parseDoseQuestion, isDoseQuestion, mentionsShop, type ParsedDoseQuestion } from './parse/question.js';
-export { shopQuestionOf, type SalesPeriod, type ShopQuestion } from './parse/shop-question.js';
+export { asksHowTo, shopQuestionOf, type SalesPeriod, type ShopQuestion } from './parse/shop-question.js';
 export { findMedicineInText, findMedicinesInText } from './parse/medicine.js';
 export { parseAgeMonths, parseWeightKg } from './parse/quantities.js';
 export {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChatAnswerType } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { answerOnDevice, asksAboutTheShop, asksHowTo } from './on-device';
+import { answerOnDevice, asksAboutTheShop } from './on-device';
 import { type QuickHelpTopic, exampleKeys, quickHelpTopics } from './quick-help-topics';
 
 // The domain's own answerers, as the page uses them with no connection.
@@ -33,16 +33,6 @@ describe('answerOnDevice', () => {
     ['What do we owe our suppliers?', 'en'],
   ] as const)('leaves the shop question "%s" to the server', (text, language) => {
     expect(answerOnDevice(text, language)).toBeNull();
-  });
-});
-
-describe('asksHowTo', () => {
-  it('reads how-to questions in both languages, not "how many"', () => {
-    expect(asksHowTo('How do I sell by the box?')).toBe(true);
-    expect(asksHowTo('Where can I pay a supplier?')).toBe(true);
-    expect(asksHowTo('طريقة إرجاع منتج')).toBe(true);
-    expect(asksHowTo('How much stock is left?')).toBe(false);
-    expect(asksHowTo('Receive stock')).toBe(false);
   });
 });
 

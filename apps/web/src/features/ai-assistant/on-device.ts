@@ -1,14 +1,4 @@
-import { type AssistantLanguage, type ChatAnswer, answerLocally, normaliseText, shopQuestionOf } from '@assist/domain';
-
-/**
- * Asks how to do something in the app: "how do I ...", "where can I ...", "steps to ...",
- * "كيف ...", "طريقة ...", "أين ...". Not "how many" or "how much", which ask about the shop's data.
- */
-export function asksHowTo(text: string): boolean {
-  const q = normaliseText(text);
-  if (/\bhow (many|much)\b/.test(q)) return false;
-  return /\b(how|where|steps?|tutorial|guide)\b/.test(q) || /(^|\s)(كيف|طريقه|اين|خطوات|شرح)/.test(q);
-}
+import { type AssistantLanguage, type ChatAnswer, answerLocally, asksHowTo, shopQuestionOf } from '@assist/domain';
 
 /**
  * Asks about the shop's own data (stock, sales, expiry, suppliers, shortages), which only the

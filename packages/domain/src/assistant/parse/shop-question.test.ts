@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopQuestionOf } from './shop-question.js';
+import { asksHowTo, shopQuestionOf } from './shop-question.js';
 
 describe('shopQuestionOf', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('shopQuestionOf', () => {
     'What is paracetamol made of?',
   ])('%s is not a shop question', (text) => {
     expect(shopQuestionOf(text)).toBeNull();
+  });
+});
+
+describe('asksHowTo', () => {
+  it('reads how-to questions in both languages, not "how many"', () => {
+    expect(asksHowTo('How do I sell by the box?')).toBe(true);
+    expect(asksHowTo('Where can I pay a supplier?')).toBe(true);
+    expect(asksHowTo('طريقة إرجاع منتج')).toBe(true);
+    expect(asksHowTo('How much stock is left?')).toBe(false);
+    expect(asksHowTo('Receive stock')).toBe(false);
   });
 });

@@ -16,6 +16,14 @@ export type ShopQuestion =
 // Patterns run on normaliseLetters' text: lower case, alef/taa marbuta/yaa folded, Latin digits.
 const howTo =
   /^(how (do|can|should|to)\b|how i\b|where (do|can|is)\b)|^(كيف|طريقه|اين)|\bhow to\b|\btutorial\b|\bsteps?\b/;
+/**
+ * Asks how to do something in the app: "how do I ...", "where can I ...", "steps to ...", "كيف ...",
+ * "طريقة ...", "أين ...". Not "how many" or "how much", which ask about the shop's data.
+ */
+export function asksHowTo(text: string): boolean {
+  return howTo.test(normaliseLetters(text));
+}
+
 const aboutDoses =
   /\b(dose|dosage|doses|kg|kilos?|years? old|months? old|child|baby|infant|mg ?\/ ?kg)\b|جرعه|كغ|كيلو|عمره|طفل|رضيع/;
 
