@@ -1,37 +1,16 @@
 import { type APIRequestContext, type BrowserContext, type Page, type Route, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+import { day, receiveLots } from '../support/stock';
 
 /**
  * Offline selling (issue 5): the till keeps selling with the network cut, the queue survives a
  * reload, and when the network returns each sale reaches the server exactly once.
  */
 
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Receives one lot: `boxes` x `unitsPerBox` units at 5,000 IQD a box; answers its inventory id. */
+/** Receives one lot of 5,000 IQD boxes expiring in 400 days; answers its inventory id. */
 async function receive(request: APIRequestContext, name: string, barcode: string, boxes: number, unitsPerBox: number) {
-  const suppliers = await (await request.get('/api/suppliers')).json();
-  const answer = await request.post('/api/inventory/add-product', {
-    data: {
-      productName: name,
-      barcode,
-      category: 'medications',
-      supplierId: suppliers[0].id,
-      orderId: `E2E-OFFLINE-${barcode}`,
-      quantity: boxes,
-      unitsPerBox,
-      costPrice: 3000,
-      retailPrice: 5000,
-      expiryDate: day(400),
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).inventoryId as number;
+  const [id] = await receiveLots(request, { name, barcode, unitsPerBox }, [{ boxes, expiryDate: day(400) }]);
+  return id as number;
 }
 
 /** Units the server holds for the product with `barcode` (0 when no lot has any). */

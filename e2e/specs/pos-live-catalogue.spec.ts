@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
+import { holdChangeFeed } from '../support/change-feed';
+import { receiveLots } from '../support/stock';
 
 /**
  * Issue 13, item 1: a product just received can be sold at once, at this till and at every other
@@ -115,32 +117,10 @@ test('a scan the till has not heard of yet asks the server before saying Product
   await signIn(page);
   await openTillFromMenu(page);
   // The feed is slow today: its questions wait until the scan is done, so only the lookup can find the product.
-  let releaseFeed = () => {};
-  const feedHeld = new Promise<void>((resolve) => {
-    releaseFeed = resolve;
-  });
-  await page.route('**/api/pos/changes**', async (route) => {
-    await feedHeld;
-    await route.continue().catch(() => undefined);
-  });
+  const releaseFeed = await holdChangeFeed(page);
 
   // Received by another device a moment ago (through the API, as that device's screen would).
-  const suppliers = await (await page.request.get('/api/suppliers')).json();
-  const added = await page.request.post('/api/inventory/add-product', {
-    data: {
-      productName: name,
-      barcode,
-      category: 'medications',
-      supplierId: suppliers[0].id,
-      orderId: `E2E-LIVE-${barcode}`,
-      quantity: 1,
-      unitsPerBox: 10,
-      costPrice: 3000,
-      retailPrice: 5000,
-      expiryDate: '2031-06-30',
-    },
-  });
-  expect(added.ok()).toBe(true);
+  await receiveLots(page.request, { name, barcode }, [{ boxes: 1, expiryDate: '2031-06-30' }]);
   await scanWithWedge(page, barcode);
   await expect(page.getByTestId('cart-line-0')).toContainText(name);
   releaseFeed();

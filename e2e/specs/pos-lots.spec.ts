@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
+import { holdChangeFeed } from '../support/change-feed';
 
 /**
  * Issue 13 items 3 and 8 (tiles): a cart line is a product that takes its units earliest expiry
@@ -130,14 +131,7 @@ test.describe('cart lines across lots', () => {
 
     // Another till sells 5 units of the soonest lot meanwhile, before this till's change feed hears
     // of it (held here: otherwise a poll landing before the click re-plans the line quietly).
-    let releaseFeed = () => {};
-    const feedHeld = new Promise<void>((resolve) => {
-      releaseFeed = resolve;
-    });
-    await page.route('**/api/pos/changes**', async (route) => {
-      await feedHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseFeed = await holdChangeFeed(page);
     const elsewhere = await page.request.post('/api/sales', {
       data: { clientSaleId: crypto.randomUUID(), items: [{ inventoryId: soon, quantity: 5, unitType: 'unit' }] },
     });

@@ -9,6 +9,7 @@ import {
 import { admin, e2ePort } from './env';
 import { readOtp } from './outbox';
 import { signInAsManager } from './session';
+import { receiveLots } from './stock';
 
 // Businesses for journeys that are not about signing up: registered, verified and activated through
 // the API, then (openBusiness) signed in in a browser context of their own.
@@ -151,22 +152,13 @@ export async function receiveLot(
     data: { name: `E2E Supplier ${Date.now()}`, contact: 'Omar', phone: '+964 771 000 2222' },
   });
   expect(supplier.ok(), await supplier.text()).toBe(true);
-  const added = await api.post('/api/inventory/add-product', {
-    data: {
-      productName: lot.name,
-      barcode: lot.barcode,
-      category: 'medications',
-      supplierId: (await supplier.json()).id,
-      orderId: `E2E-TR-${lot.barcode}`,
-      quantity: lot.boxes,
-      unitsPerBox: lot.unitsPerBox,
-      costPrice: lot.costPrice,
-      retailPrice: lot.costPrice * 1.5,
-      expiryDate: lot.expiryDate,
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return (await added.json()).inventoryId;
+  const { boxes, expiryDate, ...product } = lot;
+  const [id] = await receiveLots(
+    api,
+    { ...product, retailPrice: lot.costPrice * 1.5, supplierId: (await supplier.json()).id },
+    [{ boxes, expiryDate }],
+  );
+  return id as number;
 }
 
 /** A lot's available units, as the inventory list answers them. */

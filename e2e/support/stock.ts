@@ -15,14 +15,22 @@ export interface LotSpec {
 
 /**
  * Receives one product in several lots (one per expiry date) through the API, as Inventory's Add
- * Product does: 10 units a box at 5,000 IQD a box unless told. Answers the lots' inventory ids.
+ * Product does: 10 units a box at 5,000 IQD a box, from the business's first supplier, unless told.
+ * Answers the lots' inventory ids.
  */
 export async function receiveLots(
   request: APIRequestContext,
-  product: { name: string; barcode: string; unitsPerBox?: number; costPrice?: number; retailPrice?: number | string },
+  product: {
+    name: string;
+    barcode: string;
+    unitsPerBox?: number;
+    costPrice?: number;
+    retailPrice?: number | string;
+    supplierId?: number;
+  },
   lots: LotSpec[],
 ): Promise<number[]> {
-  const suppliers = await (await request.get('/api/suppliers')).json();
+  const supplierId = product.supplierId ?? (await (await request.get('/api/suppliers')).json())[0].id;
   const ids: number[] = [];
   for (const lot of lots) {
     const answer = await request.post('/api/inventory/add-product', {
@@ -30,7 +38,7 @@ export async function receiveLots(
         productName: product.name,
         barcode: product.barcode,
         category: 'medications',
-        supplierId: suppliers[0].id,
+        supplierId,
         orderId: `E2E-LOTS-${product.barcode}`,
         quantity: lot.boxes,
         unitsPerBox: product.unitsPerBox ?? 10,
@@ -39,7 +47,7 @@ export async function receiveLots(
         expiryDate: lot.expiryDate,
       },
     });
-    expect(answer.ok()).toBe(true);
+    expect(answer.ok(), await answer.text()).toBe(true);
     ids.push((await answer.json()).inventoryId);
   }
   return ids;

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
  * The PostgreSQL advisory lock key of first-start work (migrations, superadmin, demo data): a
  * constant every instance of Assist shares, "Assist" in ASCII.
  */
-export const startupLockKey = '65115115105115116';
+const startupLockKey = '65115115105115116';
 
 /**
  * Runs `work` holding the startup advisory lock on one connection of `pool`: another instance

@@ -1,3 +1,4 @@
+import { type StockMovementKind, stockMovementKinds } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
@@ -49,17 +50,8 @@ export const inventoryLots = pgTable(
   ],
 );
 
-export const movementKinds = [
-  'receive',
-  'sale',
-  'sale_return',
-  'supplier_return',
-  'transfer_in',
-  'transfer_out',
-  'adjustment',
-  'offline_discrepancy',
-] as const;
-export type MovementKind = (typeof movementKinds)[number];
+/** A ledger line's kind: the list the domain gives the API (`StockMovementRecord`). */
+export type MovementKind = StockMovementKind;
 
 /**
  * The stock ledger: every change of a lot's units, signed (+ in, - out), with the cost per box and
@@ -77,7 +69,7 @@ export const stockMovements = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: movementKinds }).notNull(),
+    kind: text('kind', { enum: stockMovementKinds }).notNull(),
     quantityUnits: integer('quantity_units').notNull(),
     costPerBox: money('cost_per_box'),
     unitsPerBox: integer('units_per_box').notNull(),

@@ -7,7 +7,7 @@ import { type MovementKind, inventoryLots, stockMovements } from '../../db/schem
  * The stock ledger: the one place a lot's units change. The rule: a lot's quantity_units is the
  * sum of its stock_movements, always, so every change of a lot's units writes the movement that
  * explains it in the same transaction (here, or in the sale statement's CTEs below). Movement
- * kinds (db/schema/inventory.ts movementKinds): receive, sale, sale_return, supplier_return,
+ * kinds (the domain's stockMovementKinds): receive, sale, sale_return, supplier_return,
  * adjustment, offline_discrepancy, transfer_in, transfer_out. A transfer is two moveStock calls in
  * one transaction (out of one lot, in to another). Checked by stock-ledger.test.ts over all lots.
  */
