@@ -20,9 +20,10 @@ const variantIcon: Record<ToastVariant, ReactNode> = {
 /**
  * Radix toast area per spec part 1 §9: 5000 ms, swipe right 50 px, F8, max width 420 px.
  * Placed where it hides no action: at the top on phones and tablets (dialog footers, the bottom
- * bar and the till's buttons are at the bottom), and at the bottom of the reading start edge on
- * desktop (left in English, right in Arabic), where dialog footers, whose buttons sit at the end
- * edge, leave room. An e2e journey checks it never covers an open dialog's footer buttons.
+ * bar and the till's buttons are at the bottom), and on desktop at the bottom of the reading start
+ * edge (left in English, right in Arabic) just past the sidebar, whose foot holds the Logout
+ * button, and where dialog footers, whose buttons sit at the end edge, leave room. E2e journeys
+ * check it covers neither an open dialog's footer buttons nor Logout.
  */
 export function Toaster({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export function Toaster({ children }: { children?: ReactNode }) {
         className={cn(
           'fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 p-3 outline-none',
           'pt-[max(0.75rem,env(safe-area-inset-top))]',
-          'lg:start-0 lg:end-auto lg:top-auto lg:bottom-0 lg:mx-0 lg:p-4',
+          'lg:start-64 lg:end-auto lg:top-auto lg:bottom-0 lg:mx-0 lg:p-4',
         )}
         data-testid="toast-viewport"
       />
