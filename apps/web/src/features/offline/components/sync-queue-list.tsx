@@ -6,7 +6,7 @@ import { refusalText } from '../../../i18n/error-text';
 import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import type { QueueItem } from '../../../offline/local-db';
-import { type QueuedSale, useQueuedSales } from '../use-offline-data';
+import { type QueuedOperation, useQueuedOperations } from '../use-offline-data';
 
 /**
  * What waits for the server, in order, and what it refused three times with its reason (kept until
@@ -14,7 +14,7 @@ import { type QueuedSale, useQueuedSales } from '../use-offline-data';
  */
 export function SyncQueueList({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('offline');
-  const queued = useQueuedSales();
+  const queued = useQueuedOperations();
   const pending = queued.filter(({ item }) => item.status === 'pending');
   const failed = queued.filter(({ item }) => item.status === 'failed');
   return (
@@ -49,7 +49,7 @@ export function SyncQueueList({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function QueueRows({ rows }: { rows: QueuedSale[] }) {
+function QueueRows({ rows }: { rows: QueuedOperation[] }) {
   const { t, i18n } = useTranslation('offline');
   return (
     <ol className="flex flex-col divide-y divide-line text-sm">
