@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BodyId, SafeString } from '../common/bounds.js';
+import { BodyId, SafeString, maxLotUnits } from '../common/bounds.js';
 import { Product } from '../catalogue/contracts.js';
 import { Price } from '../inventory/fields.js';
 import { fillMessage } from '../common/message-template.js';
@@ -40,10 +40,10 @@ export const offlineCountReason = 'offline_count';
  * (docs/decisions/2026-11-26-offline-counts.md).
  */
 export const StockChangeRequest = z.object({
-  quantityChange: z.number().int().min(-10_000_000).max(10_000_000),
+  quantityChange: z.number().int().min(-maxLotUnits).max(maxLotUnits),
   reason: SafeString().trim().min(1).max(100).default('pos_sale'),
   clientOperationId: z.uuid().optional(),
-  countedUnits: z.number().int().min(0).max(10_000_000).optional(),
+  countedUnits: z.number().int().min(0).max(maxLotUnits).optional(),
 });
 export type StockChangeRequest = z.input<typeof StockChangeRequest>;
 
