@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { refusalText } from '../../../i18n/error-text';
 import { formatTimestamp } from '../../inventory/display';
+import { signedUnits } from '../../inventory/movement-text';
 import { useMoney } from '../../../lib/format/use-money';
 import type { QueueItem } from '../../../offline/local-db';
 import { type QueuedOperation, useQueuedOperations } from '../use-offline-data';
@@ -101,7 +102,7 @@ function CountHead({ item }: { item: Extract<QueueItem, { type: 'inventory_updat
         {t('queue.change', {
           counted: item.data.countedUnits ?? item.label.expectedUnits + change,
           expected: item.label.expectedUnits,
-          change: change > 0 ? `+${change}` : String(change),
+          change: signedUnits(change),
         })}
       </span>
     </div>
