@@ -1,7 +1,4 @@
-/** Spec part 1 §9 batching: an operation waits at most 500 ms for others to share its call. */
-export const batchDelayMs = 500;
-/** ...and a batch of 20 is sent at once. */
-export const maxBatchSize = 20;
+import { offlineQueue } from '@assist/domain';
 
 export interface BatcherOptions<T, R> {
   /** Sends one batch; answers one result per item, matched by position. */
@@ -26,8 +23,8 @@ interface Waiting<T, R> {
  * Example: 45 added at once -> two calls of 20 at once, one of 5 after 500 ms.
  */
 export function createBatcher<T, R>(options: BatcherOptions<T, R>): (item: T) => Promise<R> {
-  const delayMs = options.delayMs ?? batchDelayMs;
-  const maxSize = options.maxSize ?? maxBatchSize;
+  const delayMs = options.delayMs ?? offlineQueue.batchDelayMs;
+  const maxSize = options.maxSize ?? offlineQueue.maxBatchSize;
   const schedule = options.schedule ?? ((run, ms) => setTimeout(run, ms));
   let waiting: Waiting<T, R>[] = [];
   let timerFor: Waiting<T, R>[] | null = null;

@@ -23,13 +23,13 @@ export function isStale(cachedAt: number | null, now = Date.now()): boolean {
  * stock counts (a count that found more is negative). The server's copy lacks them.
  */
 export async function unsyncedUnitsByLot(db: LocalDb): Promise<Map<number, number>> {
-  const [open, counts] = await Promise.all([
+  const [open, queue] = await Promise.all([
     db.sales.where('status').anyOf('pending_sync', 'failed').primaryKeys(),
-    db.syncQueue.filter((item) => item.type === 'inventory_update').toArray(),
+    db.syncQueue.toArray(),
   ]);
   const units = new Map<number, number>();
   const take = (lot: number, n: number) => units.set(lot, (units.get(lot) ?? 0) + n);
-  for (const item of counts) if (item.type === 'inventory_update') take(item.data.id, -item.data.quantityChange);
+  for (const item of queue) if (item.type === 'inventory_update') take(item.data.id, -item.data.quantityChange);
   if (open.length === 0) return units;
   const items = await db.saleItems.where('clientSaleId').anyOf(open).toArray();
   for (const item of items) take(item.inventoryId, item.units);

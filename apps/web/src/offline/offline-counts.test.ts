@@ -1,26 +1,18 @@
 import 'fake-indexeddb/auto';
-import type { InventoryBatchUpdateResponse, SaleCreateRequest } from '@assist/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type InventoryBatchUpdateResponse, type SaleCreateRequest, offlineQueue } from '@assist/domain';
+import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../lib/api';
 import { createBatcher } from './batcher';
 import { unsyncedUnitsByLot } from './local-catalog';
-import { type LocalDb, type StockChangeData, openLocalDb } from './local-db';
+import type { LocalDb, StockChangeData } from './local-db';
 import { buildCount, recordCount } from './offline-count';
 import { recordOfflineSale } from './offline-sale';
 import { byType, stockTransport } from './stock-transport';
 import { oneByOne, runSync } from './sync-engine';
-import { failedItems, maxTries, queueCounts, retryFailed } from './sync-queue';
+import { failedItems, queueCounts, retryFailed } from './sync-queue';
+import { freshLocalDbs } from './test-db';
 
-let opened: LocalDb[] = [];
-afterEach(async () => {
-  for (const db of opened) await db.delete();
-  opened = [];
-});
-const freshDb = () => {
-  const db = openLocalDb(`test-${crypto.randomUUID()}`);
-  opened.push(db);
-  return db;
-};
+const freshDb = freshLocalDbs();
 
 /** Timers the test runs by hand: nothing waits on the clock. */
 function manualTimers() {
@@ -163,7 +155,7 @@ describe('stock counts in the offline queue', () => {
     const server = fakeStockServer({ 3: 4 });
     await count(db, 3, 0, 10);
     const send = stockTransport(server.postBatch, soon);
-    for (let attempt = 1; attempt <= maxTries; attempt++)
+    for (let attempt = 1; attempt <= offlineQueue.maxTries; attempt++)
       expect(await runSync(db, send)).toMatchObject({ errors: 1, synced: 0 });
     expect(await queueCounts(db)).toEqual({ pending: 0, failed: 1 });
     expect(await failedItems(db)).toMatchObject([

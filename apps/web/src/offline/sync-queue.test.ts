@@ -1,23 +1,15 @@
 import 'fake-indexeddb/auto';
-import type { Sale, SaleBatchResponse, SaleCreateRequest } from '@assist/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type Sale, type SaleBatchResponse, type SaleCreateRequest, offlineQueue } from '@assist/domain';
+import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../lib/api';
-import { type LocalDb, openLocalDb } from './local-db';
+import type { LocalDb } from './local-db';
 import { recordOfflineSale } from './offline-sale';
 import { type Transport, inBatches, oneByOne, runSync } from './sync-engine';
 import { type SyncLock, pageLock } from './sync-lock';
-import { failedItems, maxTries, pendingItems, queueCounts, retryFailed } from './sync-queue';
+import { failedItems, pendingItems, queueCounts, retryFailed } from './sync-queue';
+import { freshLocalDbs } from './test-db';
 
-let opened: LocalDb[] = [];
-afterEach(async () => {
-  for (const db of opened) await db.delete();
-  opened = [];
-});
-const freshDb = () => {
-  const db = openLocalDb(`test-${crypto.randomUUID()}`);
-  opened.push(db);
-  return db;
-};
+const freshDb = freshLocalDbs();
 
 /**
  * A stand-in for POST /api/sales with the server's promise: one sale per clientSaleId. It can be
@@ -120,7 +112,7 @@ describe('the sync queue', () => {
     const first = await run(db, server.send);
     expect(first).toMatchObject({ status: 'done', synced: 2, errors: 1, failed: 0, pending: 1 });
     expect((await pendingItems(db))[0]).toMatchObject({ retries: 1, lastError: 'Inventory item not found.' });
-    for (let attempt = 2; attempt <= maxTries; attempt++) await run(db, server.send);
+    for (let attempt = 2; attempt <= offlineQueue.maxTries; attempt++) await run(db, server.send);
 
     expect(await queueCounts(db)).toEqual({ pending: 0, failed: 1 });
     expect(await failedItems(db)).toMatchObject([

@@ -1,13 +1,12 @@
-import type { SaleCreateRequest, SaleDiscrepancy } from '@assist/domain';
+import { type SaleCreateRequest, type SaleDiscrepancy, offlineQueue } from '@assist/domain';
 import type { LocalDb, LocalSale, LocalSaleItem, QueueItem, RefusalDetail } from './local-db';
 
 /**
  * The sync queue (spec part 1 §4, §9): operations wait in the order they were made (`seq`); each
  * try the server refuses counts, and after 3 the operation is kept as failed with the server's
  * reason (never dropped) until the user retries it. Unanswered tries (no network, server gone,
- * session ended) do not count: the operation simply waits.
+ * session ended) do not count: the operation simply waits. (The 3 is offlineQueue.maxTries.)
  */
-export const maxTries = 3;
 
 /** Stores an offline sale, its lines and its queue entry at once (all or nothing). */
 export async function enqueueSale(
@@ -80,7 +79,7 @@ export async function failItem(
   detail?: RefusalDetail,
 ): Promise<boolean> {
   const retries = item.retries + 1;
-  const failed = retries >= maxTries;
+  const failed = retries >= offlineQueue.maxTries;
   await db.transaction('rw', db.syncQueue, db.sales, async () => {
     if (item.seq === undefined) return;
     await db.syncQueue.update(item.seq, {

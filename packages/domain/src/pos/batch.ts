@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BodyId, SafeString } from '../common/bounds.js';
+import { BodyId, SafeString, maxLotUnits } from '../common/bounds.js';
 import { Product } from '../catalogue/contracts.js';
 import { Price } from '../inventory/fields.js';
+import { fillMessage } from '../common/message-template.js';
 
 /**
  * The offline batching endpoints (spec part 1 §7, §9): up to 100 operations per call; the answer
@@ -10,14 +11,20 @@ import { Price } from '../inventory/fields.js';
  */
 export const maxBatchOperations = 100;
 
-export const batchOperationMessages = {
-  itemNotFound: 'Inventory item not found.',
-  productNotFound: 'Product not found.',
-  belowZero: (available: number) => `Stock cannot go below 0: only ${available} units left`,
-} as const;
+/**
+ * The till's queue (spec part 1 §9): an operation waits at most 500 ms for others to share its
+ * call, a batch of 20 is sent at once, and a queued operation is tried at most 3 times.
+ */
+export const offlineQueue = { batchDelayMs: 500, maxBatchSize: 20, maxTries: 3 } as const;
 
 /** The below-0 refusal as an error-list template (`{{availableUnits}}` from the answer's fields). */
 export const stockBelowZeroTemplate = 'Stock cannot go below 0: only {{availableUnits}} units left';
+
+export const batchOperationMessages = {
+  itemNotFound: 'Inventory item not found.',
+  productNotFound: 'Product not found.',
+  belowZero: (availableUnits: number) => fillMessage(stockBelowZeroTemplate, { availableUnits }),
+} as const;
 
 const Failure = z.object({ ok: z.literal(false), error: z.string() });
 
@@ -33,10 +40,10 @@ export const offlineCountReason = 'offline_count';
  * (docs/decisions/2026-11-26-offline-counts.md).
  */
 export const StockChangeRequest = z.object({
-  quantityChange: z.number().int().min(-10_000_000).max(10_000_000),
+  quantityChange: z.number().int().min(-maxLotUnits).max(maxLotUnits),
   reason: SafeString().trim().min(1).max(100).default('pos_sale'),
   clientOperationId: z.uuid().optional(),
-  countedUnits: z.number().int().min(0).max(10_000_000).optional(),
+  countedUnits: z.number().int().min(0).max(maxLotUnits).optional(),
 });
 export type StockChangeRequest = z.input<typeof StockChangeRequest>;
 

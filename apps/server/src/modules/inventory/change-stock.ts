@@ -12,6 +12,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { stockMovements } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { findLotForUpdate } from './lots-repository.js';
@@ -40,6 +41,20 @@ export async function changeStockOnce(db: Db, ownerId: number, change: StockChan
     if (earlier) return earlier;
     throw error;
   }
+}
+
+/**
+ * `PATCH /api/inventory/{id}` (the offline queue's inventory update): one stock change, exactly once
+ * per clientOperationId; a refusal is the HTTP error of its code (404, 409 stock_below_zero with the
+ * lot's units, 400 lot_too_large).
+ */
+export async function patchStock(db: Db, ownerId: number, id: number, body: z.output<typeof StockChangeRequest>) {
+  const slot = await changeStockOnce(db, ownerId, { ...body, id }, 'update');
+  if (slot.ok) return slot;
+  if (slot.code === 'stock_below_zero')
+    throw conflict('stock_below_zero', { availableUnits: slot.availableUnits ?? 0 });
+  if (slot.code === 'lot_too_large') throw badRequest('lot_too_large');
+  throw notFound('inventory_item_not_found');
 }
 
 async function applyChange(tx: Db, ownerId: number, change: StockChange, via: string): Promise<StockChangeSlot> {

@@ -1,8 +1,16 @@
-import { type CostHistoryRecord, type ExpiryHistoryRecord, boxesOf, expiryStatus, formatAmount } from '@assist/domain';
+import {
+  type CostHistoryRecord,
+  type ExpiryHistoryRecord,
+  type StockMovementRecord,
+  boxesOf,
+  expiryStatus,
+  formatAmount,
+  stockMovementsShown,
+} from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { findItem } from './lots-repository.js';
-import { type ReceiptRow, listReceipts } from './movements-repository.js';
+import { type ReceiptRow, listLotMovements, listReceipts } from './movements-repository.js';
 
 /** The receipts of the product a lot belongs to (its history covers all the product's lots). */
 export async function receiptsOfLotProduct(db: Db, ownerId: number, lotId: number): Promise<ReceiptRow[]> {
@@ -31,4 +39,11 @@ export function presentCostHistory(receipts: ReceiptRow[]): CostHistoryRecord[] 
     supplierId: r.supplierId,
     timestamp: r.createdAt.toISOString(),
   }));
+}
+
+/** `GET /api/inventory/{id}/movements` (Stock movements): the lot's ledger lines, newest first. */
+export async function lotMovements(db: Db, ownerId: number, id: number): Promise<StockMovementRecord[]> {
+  if (!(await findItem(db, ownerId, id))) throw notFound();
+  const rows = await listLotMovements(db, ownerId, id, stockMovementsShown);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -22,14 +22,14 @@ import { actorOf } from '../../platform/access-plugin.js';
 import { businessToday } from '../../platform/business-day.js';
 import type { AppContext } from '../../platform/context.js';
 import { addProduct } from './add-product.js';
+import { patchStock } from './change-stock.js';
 import { deleteInventoryItem } from './delete-inventory-item.js';
-import { presentCostHistory, presentExpiryHistory, receiptsOfLotProduct } from './inventory-history.js';
+import { lotMovements, presentCostHistory, presentExpiryHistory, receiptsOfLotProduct } from './inventory-history.js';
 import { listDiscrepancies } from './list-discrepancies.js';
 import { listInventory } from './list-inventory.js';
 import { presentInventoryItem } from './present-inventory-item.js';
 import { productUnits } from './product-stock.js';
 import { receiveIntoProduct } from './receive-into-product.js';
-import { lotMovements, patchStock } from './stock-change.js';
 import { updateInventoryItem } from './update-inventory-item.js';
 
 const tags = ['inventory'];

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
+import { tillCursor } from '../pos/catalogue-feed';
 import { useCatalogueFeed } from '../pos/use-catalogue-feed';
 import { api } from '../../lib/api';
 import { currentUserKey, posKeys } from '../../lib/query-keys';
@@ -67,9 +68,11 @@ export function useOfflineAgent(user: CurrentUser) {
         if (outcome.synced > 0) {
           // The server's stock and sales changed: screens and the local copy catch up.
           void refreshStockViews(client, { sales: true });
-          // With no till open (no preload cached, so no change feed), the copy is downloaded again:
-          // what was synced (a count, a sale) now lives in the server's stock, not in the queue.
-          if (mayDownload && !client.getQueryData(posKeys.preload())) void download();
+          // The change feed keeps the copy following the server only from a cached preload's cursor.
+          // Without one (no till open lately), the copy is downloaded again: what was synced (a
+          // count, a sale) now lives in the server's stock, not in the queue. That download caches
+          // the preload, so the feed follows from then on.
+          if (mayDownload && !tillCursor(client)) void download();
         }
       }),
     [client, t, mayDownload, download],

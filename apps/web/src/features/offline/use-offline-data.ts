@@ -81,18 +81,18 @@ export function hoursSince(at: number | null, now: number): number | null {
   return at === null ? null : Math.max(0, Math.floor((now - at) / 3_600_000));
 }
 
-export interface QueuedSale {
+export interface QueuedOperation {
   item: QueueItem;
   sale: LocalSale | undefined;
 }
 
 /** The queue in order, each operation with its sale (reference, time, total) when it is one. */
-export function useQueuedSales(): QueuedSale[] {
+export function useQueuedOperations(): QueuedOperation[] {
   return useLocalQuery(async (db) => {
     const items = await db.syncQueue.orderBy('seq').toArray();
     const sales = await db.sales.bulkGet(items.map((item) => item.id));
     return items.map((item, index) => ({ item, sale: sales[index] }));
-  }, [] as QueuedSale[]);
+  }, [] as QueuedOperation[]);
 }
 
 /** The current time, renewed every `ms` (the dashboard's figures that depend on the clock). */

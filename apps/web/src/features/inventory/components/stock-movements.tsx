@@ -7,7 +7,7 @@ import { HistoryState } from './history-state';
 
 /** Stock movements: the lot's ledger, newest first: kind, signed units, reference and time. */
 export function StockMovements({ id }: { id: number }) {
-  const { t, i18n } = useTranslation(['stock-movements', 'inventory']);
+  const { t, i18n } = useTranslation('stock-movements');
   const movements = useStockMovements(id);
   const rows = movements.data ?? [];
   return (

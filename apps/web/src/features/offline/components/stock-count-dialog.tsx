@@ -1,4 +1,4 @@
-import type { PosExpiryDate, PosProduct } from '@assist/domain';
+import { type PosExpiryDate, type PosProduct, maxLotUnits } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -18,9 +18,6 @@ export interface CountableLot {
   lot: PosExpiryDate;
   product: PosProduct;
 }
-
-/** The most units one count may name (a lot's maximum). */
-const maxCount = 10_000_000;
 
 /** Counted units of one lot: saved on this device and queued at once, whatever the connection. */
 export function StockCountDialog({ target, onClose }: { target: CountableLot | null; onClose: () => void }) {
@@ -55,7 +52,7 @@ function CountForm({ target, onDone }: { target: CountableLot; onDone: () => voi
 
   const save = async () => {
     const counted = Number(value);
-    if (value.trim() === '' || !Number.isInteger(counted) || counted < 0 || counted > maxCount) {
+    if (value.trim() === '' || !Number.isInteger(counted) || counted < 0 || counted > maxLotUnits) {
       setInvalid(true);
       return;
     }

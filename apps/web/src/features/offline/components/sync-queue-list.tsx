@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { refusalText } from '../../../i18n/error-text';
 import { formatTimestamp } from '../../inventory/display';
+import { signedUnits } from '../../inventory/movement-text';
 import { useMoney } from '../../../lib/format/use-money';
 import type { QueueItem } from '../../../offline/local-db';
-import { type QueuedSale, useQueuedSales } from '../use-offline-data';
+import { type QueuedOperation, useQueuedOperations } from '../use-offline-data';
 
 /**
  * What waits for the server, in order, and what it refused three times with its reason (kept until
@@ -14,7 +15,7 @@ import { type QueuedSale, useQueuedSales } from '../use-offline-data';
  */
 export function SyncQueueList({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('offline');
-  const queued = useQueuedSales();
+  const queued = useQueuedOperations();
   const pending = queued.filter(({ item }) => item.status === 'pending');
   const failed = queued.filter(({ item }) => item.status === 'failed');
   return (
@@ -49,7 +50,7 @@ export function SyncQueueList({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function QueueRows({ rows }: { rows: QueuedSale[] }) {
+function QueueRows({ rows }: { rows: QueuedOperation[] }) {
   const { t, i18n } = useTranslation('offline');
   return (
     <ol className="flex flex-col divide-y divide-line text-sm">
@@ -101,7 +102,7 @@ function CountHead({ item }: { item: Extract<QueueItem, { type: 'inventory_updat
         {t('queue.change', {
           counted: item.data.countedUnits ?? item.label.expectedUnits + change,
           expected: item.label.expectedUnits,
-          change: change > 0 ? `+${change}` : String(change),
+          change: signedUnits(change),
         })}
       </span>
     </div>

@@ -25,7 +25,7 @@ export function OfflinePage() {
       {user ? (
         <SignedInOffline
           canSell={user.capabilities.includes('pos')}
-          canCount={user.capabilities.includes('inventory')}
+          canCount={user.capabilities.includes('inventory') && user.capabilities.includes('pos')}
         />
       ) : (
         <VisitorOffline />
