@@ -118,6 +118,13 @@ export const superadminKeys = {
   settings: () => [...superadminKeys.all, 'settings'] as const,
 };
 
+/**
+ * The superadmin dashboard's account queries (counts, lists, deleted tab), not its settings: what
+ * an account change or an invitation refreshes.
+ */
+export const isSuperadminAccountsQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  queryKey[0] === superadminKeys.all[0] && queryKey[1] !== 'settings';
+
 /** Transfers between businesses: the two lists, one transfer, balances, partners, lots to send. */
 export const transferKeys = {
   all: ['transfers'] as const,

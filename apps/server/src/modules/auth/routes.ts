@@ -12,8 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildActor } from '../../platform/actor.js';
-import { actorOf, clearSessionCookie, setSessionCookie } from '../../platform/access-plugin.js';
+import { actorOf, clearSessionCookie } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { authLimits } from '../../platform/rate-limiter.js';
 import { SESSION_COOKIE } from '../../platform/session-store.js';
@@ -24,6 +23,7 @@ import { presentCurrentUser } from './present-user.js';
 import { register, resendCode, verifyEmail } from './register.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { mayLinkSignOut } from './sign-out.js';
+import { startSession } from './start-session.js';
 import { withRetryAfter } from './with-retry-after.js';
 
 const tags = ['auth'];
@@ -112,13 +112,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
    * address become known to the account (they pass its cap on failures from elsewhere).
    */
   async function signIn(previous: string | undefined, { token, attempt }: SignedIn, reply: FastifyReply) {
-    if (previous) await ctx.sessions.destroy(previous);
     const device = keepDevice(reply, attempt.device, ctx.cookie);
     await throttle.remember({ ...attempt, device });
-    setSessionCookie(reply, token, ctx.cookie);
-    const record = await ctx.sessions.find(token);
-    if (!record) throw new Error('session vanished right after sign-in');
-    return { message: 'Login successful', user: presentCurrentUser(buildActor(record, await ctx.settings.get())) };
+    return startSession(ctx, reply, previous, token, 'Login successful');
   }
 
   async function signOut(token: string | undefined, reply: FastifyReply) {

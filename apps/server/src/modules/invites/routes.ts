@@ -9,11 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, setSessionCookie } from '../../platform/access-plugin.js';
-import { buildActor } from '../../platform/actor.js';
+import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { SESSION_COOKIE } from '../../platform/session-store.js';
-import { presentCurrentUser } from '../auth/present-user.js';
+import { startSession } from '../auth/start-session.js';
 import { acceptInvite, checkInvite } from './accept-invite.js';
 import { inviteBusiness } from './invite-business.js';
 import { inviteLimits } from './invite-limits.js';
@@ -62,13 +61,8 @@ export async function inviteRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       await ctx.limiter.hit(`invite-ip:${request.ip}`, inviteLimits.linkTriesPerIp);
       const userId = await acceptInvite(ctx, request.body);
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await ctx.sessions.destroy(previous);
       const token = await ctx.sessions.create(userId);
-      setSessionCookie(reply, token, ctx.cookie);
-      const record = await ctx.sessions.find(token);
-      if (!record) throw new Error('session vanished right after accepting an invitation');
-      return { message: 'Invitation accepted', user: presentCurrentUser(buildActor(record, await ctx.settings.get())) };
+      return startSession(ctx, reply, request.cookies[SESSION_COOKIE], token, 'Invitation accepted');
     },
   );
 }

@@ -71,10 +71,15 @@ export class RequestMetrics {
   }
 }
 
-/** The route group of an API path: its first segment after /api ("inventory" of /api/inventory/7). */
+/**
+ * The route group of an API path: its first segment after /api/ ("inventory" of /api/inventory/7?x).
+ * Read by position, not by splitting: it runs on every response.
+ */
 export function routeGroup(url: string): string {
-  const pathname = url.split('?')[0] ?? url;
-  return pathname.split('/')[2] || 'root';
+  const start = '/api/'.length;
+  let end = start;
+  while (end < url.length && url[end] !== '/' && url[end] !== '?') end += 1;
+  return end > start ? url.slice(start, end) : 'root';
 }
 
 /** Counts every /api response (time from request to response sent) into `metrics`. */

@@ -34,11 +34,11 @@ export async function superadminRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/superadmin/users',
     { schema: { tags, querystring: SuperadminUserListQuery, response: { 200: SuperadminUserList } }, config },
     async (request) => {
-      const [rows, settings, notices] = await Promise.all([
-        listAccounts(ctx.db, request.query),
-        ctx.settings.get(),
-        lastNotices(ctx.db),
-      ]);
+      const [rows, settings] = await Promise.all([listAccounts(ctx.db, request.query), ctx.settings.get()]);
+      const notices = await lastNotices(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         ...presentAccount(row, settings),
         lastNoticeAt: notices.get(row.id)?.toISOString() ?? null,

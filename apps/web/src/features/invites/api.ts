@@ -1,17 +1,14 @@
 import type { AcceptInviteRequest, InviteCheckResponse, InviteRequest, InviteResponse } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { superadminKeys } from '../../lib/query-keys';
+import { isSuperadminAccountsQuery } from '../../lib/query-keys';
 
 /** The superadmin invites a business by e-mail; the dashboard's lists and counts refresh. */
 export function useInviteBusiness() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteRequest) => api.post<InviteResponse>('/api/superadmin/invites', body),
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[0] === superadminKeys.all[0] && queryKey[1] !== 'settings',
-      }),
+    onSuccess: () => client.invalidateQueries({ predicate: isSuperadminAccountsQuery }),
   });
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { superadminKeys } from '../../lib/query-keys';
+import { isSuperadminAccountsQuery, superadminKeys } from '../../lib/query-keys';
 
 function usersPath({ search, status }: SuperadminUserListQuery): string {
   const params = new URLSearchParams();
@@ -49,10 +49,7 @@ export function useSystemSettings() {
 /** An account change moves counts, lists and the deleted tab: refresh all of the dashboard's accounts. */
 function useRefreshAccounts() {
   const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: ({ queryKey }) => queryKey[0] === superadminKeys.all[0] && queryKey[1] !== 'settings',
-    });
+  return () => client.invalidateQueries({ predicate: isSuperadminAccountsQuery });
 }
 
 export function useUpdateAccount() {

@@ -101,6 +101,11 @@ export function ServerFigures() {
               ))}
             </ul>
           </div>
+          {/* The spec's figures for this page (part 1 §9): claims of the product, said as such. */}
+          <div data-testid="cost-claims">
+            <h3 className="text-sm font-semibold text-ink">{t('figures.claimsTitle')}</h3>
+            <p className="mt-1 text-xs text-ink-muted">{t('figures.claims')}</p>
+          </div>
         </CardContent>
       </Card>
     </div>
