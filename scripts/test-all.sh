@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 results=$(mktemp -d /tmp/assist-results.XXXXXX)
 status=0
-step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+step() { printf '\n=== %s (at %d s) ===\n' "$*" $((SECONDS - started)); }
 check() { # a check without test counts: counts as one test
   local name=$1; shift
   if "$@"; then echo "pass $name" >> "$results/checks"; else echo "fail $name" >> "$results/checks"; status=1; fi
