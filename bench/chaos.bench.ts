@@ -25,7 +25,8 @@ function rowsOf(report: ChaosReport): BenchResult['rows'] {
   const rows: BenchResult['rows'] = [];
   const row = (what: string, count: number, wrong = '') => rows.push({ database: report.database, what, count, wrong });
   for (const [what, count] of Object.entries(report.did)) row(`did: ${what}`, count);
-  for (const [kind, c] of Object.entries(report.kinds)) row(`${kind} (ok/refused/lost ${c.ok}/${c.refused}/${c.lost})`, c.run);
+  for (const [kind, c] of Object.entries(report.kinds))
+    row(`${kind} (ok/refused/lost ${c.ok}/${c.refused}/${c.lost})`, c.run);
   for (const check of report.checks) row(`checked: ${check.name}`, check.checked, String(check.problems.length));
   row('seconds', Number(report.seconds.toFixed(1)));
   return rows;
@@ -38,10 +39,14 @@ export default async function run(): Promise<BenchResult> {
   for (const serverUrl of targets) {
     const report = await runChaos({ ...options, serverUrl });
     for (const line of describeChaos(report)) console.error(line);
-    for (const check of report.checks) for (const problem of check.problems.slice(0, 20)) console.error(`  WRONG ${check.name}: ${problem}`);
+    for (const check of report.checks)
+      for (const problem of check.problems.slice(0, 20)) console.error(`  WRONG ${check.name}: ${problem}`);
     rows.push(...rowsOf(report));
   }
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   return {
     title: `Chaos: ${options.operations} operations, ${options.clients} clients, ${options.kills} kill -9 + restart (load ${load})`,
     rows,

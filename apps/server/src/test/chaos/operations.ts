@@ -14,6 +14,11 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const body = (outcome: Outcome) => (outcome.kind === 'answered' ? (outcome.body as Record<string, unknown>) : {});
 let offlineRef = Date.now() * 10;
+/** A reference no other offline sale of the run holds, as each till makes its own. */
+const nextOfflineRef = () => {
+  offlineRef += 1;
+  return `OFFLINE-${offlineRef}`;
+};
 
 /** Weights of the mix: mostly selling, as a shop does. */
 const mix: [OperationKind, number][] = [
@@ -65,7 +70,12 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
       lines: randomLines(turn.shop, between(1, 3)),
       offline: false,
     };
-    const request = { clientSaleId: sent.clientSaleId, items: sent.lines, paymentMethod: 'cash', taxRate: pick([0, 5]) };
+    const request = {
+      clientSaleId: sent.clientSaleId,
+      items: sent.lines,
+      paymentMethod: 'cash',
+      taxRate: pick([0, 5]),
+    };
     const outcome = await turn.till.send('POST', '/api/sales', request, 'same-key');
     const ok = outcome.kind === 'answered' && (outcome.status === 201 || outcome.status === 200);
     settleSale(turn, sent, body(outcome), ok);
@@ -85,7 +95,7 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
         items: sale.lines,
         paymentMethod: 'cash',
         offline: true,
-        saleId: `OFFLINE-${(offlineRef += 1)}`,
+        saleId: nextOfflineRef(),
         soldAt: new Date(Date.now() - between(1, 600) * 1000).toISOString(),
       })),
     };
@@ -163,7 +173,10 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
   },
 
   async transfer(turn) {
-    const request = { toUserEmail: turn.shop.partnerEmail, items: [{ inventoryId: pick(turn.shop.lots), quantity: between(1, 3) }] };
+    const request = {
+      toUserEmail: turn.shop.partnerEmail,
+      items: [{ inventoryId: pick(turn.shop.lots), quantity: between(1, 3) }],
+    };
     const outcome = await turn.till.send('POST', '/api/transfers', request, 'once');
     if (outcome.kind === 'lost') return 'lost';
     return outcome.status === 201 ? 'ok' : 'refused';

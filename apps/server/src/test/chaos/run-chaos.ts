@@ -7,7 +7,8 @@ import { runOperation } from './operations.js';
 import { ChaosRecord, type KindCount, type OperationKind } from './record.js';
 import { type CheckResult, checkCustomerReturns, checkSales } from './sale-checks.js';
 import { CHAOS_PASSWORD, fingerprint, seedOwners } from './seed.js';
-import { ServerProcess, freePort, sleep } from './server-process.js';
+import { bundleServer } from './server-bundle.js';
+import { ServerProcess, freePort, repoRoot, sleep } from './server-process.js';
 import { stockShop } from './shops.js';
 import { checkLots, checkSupplierMoney, checkSupplierOrders, checkTransfers } from './stock-checks.js';
 import { Till, type TillCounters } from './till.js';
@@ -45,10 +46,16 @@ export interface ChaosReport {
  */
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const started = performance.now();
+  const bundle = await bundleServer(repoRoot);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'assist-chaos-'));
-  const own = options.serverUrl ? await createOwnDatabase(options.serverUrl) : null;
+  const own = options.serverUrl ? await createOwnDatabase(options.serverUrl).catch(() => null) : null;
+  if (options.serverUrl && !own) {
+    bundle?.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error('could not create a database of the run on DATABASE_URL');
+  }
   const databaseUrl = own?.url;
-  const server = new ServerProcess({ port: await freePort(), dataDir, databaseUrl });
+  const server = new ServerProcess({ port: await freePort(), dataDir, databaseUrl, entry: bundle?.entry });
   try {
     const seeding = await openDatabase({ databaseUrl, dataDir });
     const owners = await seedOwners(seeding.db);
@@ -143,6 +150,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await own?.drop();
+    bundle?.remove();
   }
 }
 
@@ -150,10 +158,16 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 export function describeChaos(report: ChaosReport): string[] {
   const phases = Object.entries(report.phases).map(([k, v]) => `${k} ${v.toFixed(1)} s`);
   const lines = [`chaos on ${report.database} in ${report.seconds.toFixed(1)} s (${phases.join(', ')})`];
-  lines.push(`did: ${Object.entries(report.did).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  lines.push(
+    `did: ${Object.entries(report.did)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   for (const [kind, c] of Object.entries(report.kinds))
     lines.push(`  ${kind.padEnd(17)} run ${c.run}, ok ${c.ok}, refused ${c.refused}, lost ${c.lost}`);
   for (const check of report.checks)
-    lines.push(`checked ${check.name}: ${check.checked}${check.problems.length ? `, ${check.problems.length} WRONG` : ', ok'}`);
+    lines.push(
+      `checked ${check.name}: ${check.checked}${check.problems.length ? `, ${check.problems.length} WRONG` : ', ok'}`,
+    );
   return lines;
 }

@@ -59,7 +59,12 @@ async function soldUnitsByRef(db: Db, owners: number[]) {
     select owner_id, reference, (-sum(quantity_units))::int as units from stock_movements
     where owner_id in (${ownerList(owners)}) and kind in ('sale', 'offline_discrepancy')
     group by owner_id, reference`);
-  return new Map(rowsOf<{ owner_id: number; reference: string; units: number }>(result).map((r) => [`${r.owner_id}:${r.reference}`, Number(r.units)]));
+  return new Map(
+    rowsOf<{ owner_id: number; reference: string; units: number }>(result).map((r) => [
+      `${r.owner_id}:${r.reference}`,
+      Number(r.units),
+    ]),
+  );
 }
 
 async function productOfLots(db: Db, owners: number[]) {
@@ -89,7 +94,8 @@ export async function checkSales(db: Db, owners: number[], record: ChaosRecord):
     if (stored.length !== 1) acked.push(`${clientSaleId}: acknowledged, stored ${stored.length} times`);
     const sale = stored[0];
     if (!sale) continue;
-    if (sale.id !== sent.saleId) acked.push(`${clientSaleId}: acknowledged as sale ${sent.saleId}, stored as ${sale.id}`);
+    if (sale.id !== sent.saleId)
+      acked.push(`${clientSaleId}: acknowledged as sale ${sent.saleId}, stored as ${sale.id}`);
     // An offline line may be kept on another lot of its product it took from (planOfflineSale).
     const where = (lot: number) => (sent.offline ? `product ${products.get(lot)}` : `lot ${lot}`);
     const want = sent.lines.map((l) => `${where(l.inventoryId)}/${l.quantity}/${l.unitType}`);
@@ -114,7 +120,11 @@ export async function checkSales(db: Db, owners: number[], record: ChaosRecord):
     const subtotal = lines.reduce((total, line) => total + toMinor(line.totalPrice), 0);
     const want = saleTotals(subtotal, Number(sale.tax_rate));
     const got = { subtotal: sale.subtotal, tax: sale.tax, total: sale.total };
-    if (toMinor(want.subtotal) !== toMinor(got.subtotal) || toMinor(want.tax) !== toMinor(got.tax) || toMinor(want.total) !== toMinor(got.total))
+    if (
+      toMinor(want.subtotal) !== toMinor(got.subtotal) ||
+      toMinor(want.tax) !== toMinor(got.tax) ||
+      toMinor(want.total) !== toMinor(got.total)
+    )
       money.push(`sale ${sale.id}: stored ${JSON.stringify(got)}, its lines make ${JSON.stringify(want)}`);
   }
   const orphans = rowsOf<{ n: number }>(
@@ -128,7 +138,9 @@ export async function checkSales(db: Db, owners: number[], record: ChaosRecord):
     {
       name: 'no sale stored that was never acknowledged',
       checked: sales.length,
-      problems: strangers.map((s) => `sale ${s.id} (${s.client_sale_id})${refusedStored.includes(s) ? ' was refused' : ''}`),
+      problems: strangers.map(
+        (s) => `sale ${s.id} (${s.client_sale_id})${refusedStored.includes(s) ? ' was refused' : ''}`,
+      ),
     },
     { name: 'no sale half-written (lines and ledger)', checked: sales.length, problems: half },
     { name: 'sale money: lines, subtotal, tax, total', checked: sales.length, problems: money },
@@ -151,7 +163,8 @@ export async function checkCustomerReturns(db: Db, owners: number[]): Promise<Ch
   for (const line of lines) {
     if (Number(line.returned) !== Number(line.by_returns))
       problems.push(`line ${line.id}: returned_units ${line.returned}, its return lines ${line.by_returns}`);
-    if (Number(line.by_returns) > Number(line.units)) problems.push(`line ${line.id}: returned ${line.by_returns} of ${line.units}`);
+    if (Number(line.by_returns) > Number(line.units))
+      problems.push(`line ${line.id}: returned ${line.by_returns} of ${line.units}`);
   }
   const returns = rowsOf<{ id: number; amount: string; items: string }>(
     await db.execute(sql`
@@ -160,7 +173,8 @@ export async function checkCustomerReturns(db: Db, owners: number[]): Promise<Ch
       where r.owner_id in (${ownerList(owners)}) group by r.id`),
   );
   for (const row of returns) {
-    if (toMinor(row.amount) !== toMinor(row.items)) problems.push(`return ${row.id}: amount ${row.amount}, lines ${row.items}`);
+    if (toMinor(row.amount) !== toMinor(row.items))
+      problems.push(`return ${row.id}: amount ${row.amount}, lines ${row.items}`);
   }
   const bySale = rowsOf<{ sale_id: number; rate: string; amount: string; tax: string; subtotal: string }>(
     await db.execute(sql`
@@ -170,7 +184,8 @@ export async function checkCustomerReturns(db: Db, owners: number[]): Promise<Ch
       where r.owner_id in (${ownerList(owners)}) group by r.sale_id, s.tax_rate, s.subtotal`),
   );
   for (const sale of bySale) {
-    if (toMinor(sale.amount) > toMinor(sale.subtotal)) problems.push(`sale ${sale.sale_id}: returned ${sale.amount} of ${sale.subtotal}`);
+    if (toMinor(sale.amount) > toMinor(sale.subtotal))
+      problems.push(`sale ${sale.sale_id}: returned ${sale.amount} of ${sale.subtotal}`);
     if (taxOn(toMinor(sale.amount), Number(sale.rate)) !== toMinor(sale.tax))
       problems.push(`sale ${sale.sale_id}: tax given back ${sale.tax} on returns of ${sale.amount} at ${sale.rate}%`);
   }

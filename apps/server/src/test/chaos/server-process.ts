@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
 
 /** A free TCP port of 127.0.0.1 (the server restarts on the same one, so clients keep their address). */
@@ -24,10 +24,12 @@ export interface ServerProcessOptions {
   /** PGlite's folder (DATA_DIR); the e-mail outbox goes there too on PostgreSQL. */
   dataDir: string;
   databaseUrl?: string;
+  /** The server bundled into one module (server-bundle.ts); main.ts through tsx without it. */
+  entry?: string;
 }
 
 /**
- * The real server as its own process (`node --import tsx apps/server/src/main.ts`, from source:
+ * The real server as its own process (apps/server/src/main.ts from source, bundled or through tsx:
  * the built dist may not exist yet when the tests run), on a fixed port and data folder or
  * database, so it can be killed with SIGKILL and started again on the same data. Every process it
  * started is killed by `stop()`, also when the caller failed half-way.
@@ -69,7 +71,8 @@ export class ServerProcess {
     };
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
     else delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', mainFile], {
+    const args = this.options.entry ? [this.options.entry] : ['--conditions=source', '--import', 'tsx', mainFile];
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,9 @@ export function dayFromToday(days: number): string {
 
 const answered = (outcome: Awaited<ReturnType<Till['send']>>, status: number, what: string) => {
   if (outcome.kind !== 'answered' || outcome.status !== status)
-    throw new Error(`${what}: ${outcome.kind === 'answered' ? `${outcome.status} ${JSON.stringify(outcome.body)}` : 'lost'}`);
+    throw new Error(
+      `${what}: ${outcome.kind === 'answered' ? `${outcome.status} ${JSON.stringify(outcome.body)}` : 'lost'}`,
+    );
   return outcome.body as Record<string, unknown>;
 };
 
@@ -55,7 +57,12 @@ export async function stockShop(
       unitsPerBox: 10,
     };
     const added = answered(
-      await till.send('POST', '/api/inventory/add-product', receiptBody(shop, product, boxes, 365, `SEED-${n}`), 'once'),
+      await till.send(
+        'POST',
+        '/api/inventory/add-product',
+        receiptBody(shop, product, boxes, 365, `SEED-${n}`),
+        'once',
+      ),
       200,
       'add-product',
     );

@@ -37,7 +37,8 @@ export async function checkSupplierOrders(db: Db, owners: number[]): Promise<Che
   );
   const problems: string[] = [];
   for (const order of orders) {
-    if (toMinor(order.total) !== toMinor(order.lines)) problems.push(`order ${order.id}: total ${order.total}, lines ${order.lines}`);
+    if (toMinor(order.total) !== toMinor(order.lines))
+      problems.push(`order ${order.id}: total ${order.total}, lines ${order.lines}`);
     if (Number(order.units) !== Number(order.received))
       problems.push(`order ${order.id}: lines of ${order.units} units, the ledger received ${order.received}`);
   }
@@ -60,8 +61,10 @@ export async function checkSupplierMoney(db: Db, owners: number[]): Promise<Chec
   );
   for (const row of returns) {
     const want = row.status === 'approved' || row.status === 'refunded' ? -Number(row.units) : 0;
-    if (Number(row.moved) !== want) problems.push(`return ${row.id} (${row.status}): moved ${row.moved}, should ${want}`);
-    if (toMinor(row.value) !== toMinor(row.computed)) problems.push(`return ${row.id}: value ${row.value}, ${row.computed}`);
+    if (Number(row.moved) !== want)
+      problems.push(`return ${row.id} (${row.status}): moved ${row.moved}, should ${want}`);
+    if (toMinor(row.value) !== toMinor(row.computed))
+      problems.push(`return ${row.id}: value ${row.value}, ${row.computed}`);
   }
   const sums = rowsOf<{ supplier_id: number; balance: string }>(
     await db.execute(sql`
@@ -76,7 +79,9 @@ export async function checkSupplierMoney(db: Db, owners: number[]): Promise<Chec
   for (const owner of owners) {
     for (const supplier of await listSuppliers(db, owner)) {
       if (toMinor(supplier.outstandingBalance) !== expected.get(supplier.id))
-        problems.push(`supplier ${supplier.id}: balance ${supplier.outstandingBalance}, rows make ${expected.get(supplier.id)}`);
+        problems.push(
+          `supplier ${supplier.id}: balance ${supplier.outstandingBalance}, rows make ${expected.get(supplier.id)}`,
+        );
     }
   }
   return {
