@@ -73,10 +73,15 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const record = new ChaosRecord();
     const chaosBegan = performance.now();
     let begun = 0;
+    const tills: Till[] = [];
+    for (let n = 0; n < options.clients; n += 1) {
+      const till = new Till(server.baseUrl, shops[n % shops.length]!.owner.email, CHAOS_PASSWORD, counters);
+      await till.signIn();
+      tills.push(till);
+    }
     const client = async (n: number) => {
       const shop = shops[n % shops.length]!;
-      const till = new Till(server.baseUrl, shop.owner.email, CHAOS_PASSWORD, counters);
-      await till.signIn();
+      const till = tills[n]!;
       while (begun < options.operations) {
         begun += 1;
         await runOperation({ shop, till, record });

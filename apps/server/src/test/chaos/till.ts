@@ -37,6 +37,13 @@ export class Till {
     for (;;) {
       const outcome = await this.once('POST', '/api/auth/login', { email: this.email, password: this.password }, false);
       if (outcome.kind === 'answered' && outcome.status === 200) return;
+      // Tries are counted before the password is checked (sign-in-throttle.ts): tills signing in
+      // at once from one address may be asked to wait, as a person would.
+      if (outcome.kind === 'answered' && outcome.status === 429) {
+        const wait = Number((outcome.body as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 1);
+        await sleep(wait * 1000);
+        continue;
+      }
       if (outcome.kind === 'answered' && outcome.status < 500)
         throw new Error(`sign-in refused: ${outcome.status} ${JSON.stringify(outcome.body)}`);
       await sleep(100);
