@@ -6,8 +6,8 @@
  * (apps/server/src/test/chaos/, the same driver as the small test in `npm test`).
  *
  * PGlite always; PostgreSQL too when DATABASE_URL is set (`scripts/with-postgres.sh npm run bench -- chaos`).
- * BENCH_CHAOS_OPERATIONS (default 3000), BENCH_CHAOS_CLIENTS (default 16), BENCH_CHAOS_KILLS
- * (default 10), BENCH_CHAOS_PRODUCTS (default 30 per shop). Problems found are printed to stderr
+ * BENCH_CHAOS_OPERATIONS (default 1500), BENCH_CHAOS_CLIENTS (default 12), BENCH_CHAOS_KILLS
+ * (default 6), BENCH_CHAOS_PRODUCTS (default 20 per shop). Problems found are printed to stderr
  * and counted in the table; the bench itself never fails on them (the test does).
  */
 import os from 'node:os';
@@ -15,10 +15,10 @@ import { type ChaosReport, describeChaos, runChaos } from '../apps/server/src/te
 import type { BenchResult } from './run.js';
 
 const options = {
-  operations: Number(process.env.BENCH_CHAOS_OPERATIONS ?? 3000),
-  clients: Number(process.env.BENCH_CHAOS_CLIENTS ?? 16),
-  kills: Number(process.env.BENCH_CHAOS_KILLS ?? 10),
-  products: Number(process.env.BENCH_CHAOS_PRODUCTS ?? 30),
+  operations: Number(process.env.BENCH_CHAOS_OPERATIONS ?? 1500),
+  clients: Number(process.env.BENCH_CHAOS_CLIENTS ?? 12),
+  kills: Number(process.env.BENCH_CHAOS_KILLS ?? 6),
+  products: Number(process.env.BENCH_CHAOS_PRODUCTS ?? 20),
 };
 
 function rowsOf(report: ChaosReport): BenchResult['rows'] {
