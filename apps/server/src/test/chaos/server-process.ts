@@ -78,6 +78,10 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    // A test runner that exits (a failure, a timeout) takes the server with it.
+    const orphaned = () => child.kill('SIGKILL');
+    process.once('exit', orphaned);
+    child.once('exit', () => process.off('exit', orphaned));
     this.starts += 1;
     const began = performance.now();
     const keep = (chunk: Buffer) => {
