@@ -21,7 +21,7 @@ const options = {
   products: Number(process.env.BENCH_CHAOS_PRODUCTS ?? 20),
 };
 
-function rowsOf(report: ChaosReport): BenchResult['rows'] {
+function tableRows(report: ChaosReport): BenchResult['rows'] {
   const rows: BenchResult['rows'] = [];
   const row = (what: string, count: number, wrong = '') => rows.push({ database: report.database, what, count, wrong });
   for (const [what, count] of Object.entries(report.did)) row(`did: ${what}`, count);
@@ -41,7 +41,7 @@ export default async function run(): Promise<BenchResult> {
     for (const line of describeChaos(report)) console.error(line);
     for (const check of report.checks)
       for (const problem of check.problems.slice(0, 20)) console.error(`  WRONG ${check.name}: ${problem}`);
-    rows.push(...rowsOf(report));
+    rows.push(...tableRows(report));
   }
   const load = os
     .loadavg()
