@@ -20,7 +20,7 @@ export interface TillCounters {
 export type RetryPolicy = 'same-key' | 'once';
 
 /** How long a till keeps trying before the run fails (a server that never came back). */
-const giveUpAfterMs = 120_000;
+const giveUpAfterMs = 300_000;
 
 /** A client of one tenant over HTTP, signed in with a session cookie it renews when the server forgot it. */
 export class Till {
