@@ -19,6 +19,15 @@ export interface SessionRecord {
   teamMember: TeamMemberRow | null;
 }
 
+/** True while the session (its stored id, the token's hash) is in the database and not expired. */
+export async function sessionIsLive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+  return row !== undefined;
+}
+
 /**
  * Sessions in the database; the cookie carries a random token, the table its keyed hash.
  * `findCached` reuses a lookup for a few seconds (docs/decisions/2026-11-22-checkout-sales-and-returns.md,
