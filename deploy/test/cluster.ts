@@ -34,21 +34,32 @@ export class Cluster {
   constructor(private readonly adminUrl: string) {}
 
   async start(rateLimitPerMinute: number): Promise<void> {
+    const [a, b] = await this.startInstances(2, rateLimitPerMinute);
+    this.a = at(a!);
+    this.b = at(b!);
+    this.lbUrl = await this.startBalancer([a!, b!]);
+    this.lb = at(this.lbUrl);
+  }
+
+  /** `count` instances of the built server, all started at the same moment; their base URLs. */
+  async startInstances(count: number, rateLimitPerMinute: number): Promise<string[]> {
     if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run \`npm run build\` first`);
     this.database = `assist_replicas_${process.pid}_${Date.now()}`;
     await this.admin(`create database ${this.database}`);
     const url = new URL(this.adminUrl);
     url.pathname = `/${this.database}`;
-
-    const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
-    const instance = (name: string, port: number) =>
-      Child.spawn(name, process.execPath, ['--enable-source-maps', serverMain], {
+    const ports: number[] = [];
+    for (let n = 0; n < count; n++) ports.push(await freePort());
+    // All at the same moment, on a database that has no tables yet.
+    const instances = ports.map((port, n) => {
+      const name = `instance ${String.fromCharCode(65 + n)}`;
+      return Child.spawn(name, process.execPath, ['--enable-source-maps', serverMain], {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         DATABASE_URL: url.toString(),
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATA_DIR: path.join(this.dir, name),
+        DATA_DIR: path.join(this.dir, name.replace(' ', '-')),
         TRUST_PROXY: 'true',
         SEED_DEMO: 'false',
         ADMIN_EMAIL,
@@ -56,33 +67,30 @@ export class Cluster {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: String(rateLimitPerMinute),
       });
-    // Both at the same moment, on a database that has no tables yet.
-    const a = instance('instance A', portA);
-    const b = instance('instance B', portB);
-    this.children.push(a, b);
-    await Promise.all([
-      waitUntilUp(`http://127.0.0.1:${portA}/api/health`, a),
-      waitUntilUp(`http://127.0.0.1:${portB}/api/health`, b),
-    ]);
+    });
+    this.children.push(...instances);
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    await Promise.all(instances.map((child, n) => waitUntilUp(`${bases[n]}/api/health`, child)));
+    this.pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    this.db = drizzle(this.pool, { schema });
+    return bases;
+  }
 
+  /** nginx with deploy/nginx.conf in front of the given instances; its base URL. */
+  async startBalancer(instances: string[]): Promise<string> {
+    const port = await freePort();
     const nginx = new Child(
       'nginx',
       startNginx(
         path.join(root, 'deploy/nginx.conf'),
-        path.join(this.dir, 'nginx'),
-        [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
-        portLb,
+        path.join(this.dir, `nginx-${port}`),
+        instances.map((base) => new URL(base).host),
+        port,
       ),
     );
     this.children.push(nginx);
-    await waitUntilUp(`http://127.0.0.1:${portLb}/api/health`, nginx, 15_000);
-
-    this.a = at(`http://127.0.0.1:${portA}`);
-    this.b = at(`http://127.0.0.1:${portB}`);
-    this.lbUrl = `http://127.0.0.1:${portLb}`;
-    this.lb = at(this.lbUrl);
-    this.pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    this.db = drizzle(this.pool, { schema });
+    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, nginx, 15_000);
+    return `http://127.0.0.1:${port}`;
   }
 
   async stop(): Promise<void> {
