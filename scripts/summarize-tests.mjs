@@ -7,7 +7,7 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
+for (const name of ['vitest-pglite.json', 'vitest-postgres.json', 'vitest-replicas.json']) {
   const file = path.join(dir, name);
   if (!existsSync(file)) {
     lines.push(`${name}: no report (the run did not finish)`);

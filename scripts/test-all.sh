@@ -3,7 +3,8 @@
 #   1. lint (Biome, and scripts/check-imports.mjs: no import cycles, the web app's layers) and typecheck (tsc)
 #   2. domain rules and the API suite on embedded PGlite
 #   3. the API suite again on a real PostgreSQL server (scripts/with-postgres.sh)
-#   4. the built app end to end in Chromium (Playwright)
+#   4. the built server twice behind nginx on PostgreSQL (deploy/test: sessions, sales across instances)
+#   5. the built app end to end in Chromium (Playwright)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,10 @@ scripts/with-postgres.sh npx vitest run --project server --reporter=default --re
 
 step "build"
 check build npm run build --silent
+
+step "two server instances behind nginx on PostgreSQL (deploy/test)"
+scripts/with-postgres.sh npx vitest run -c deploy/test/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$results/vitest-replicas.json" || status=1
 
 step "end-to-end tests in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test -c e2e/playwright.config.ts \

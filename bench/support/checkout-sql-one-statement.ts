@@ -78,6 +78,7 @@ export async function rawCheckoutOneStatement(
     JSON.stringify(want),
     ownerId,
     toIsoDate(new Date()),
+    null, // no session to confirm (the server passes the till's: one more index probe in the statement)
   ]);
   if (stored.length !== items.length) throw new Error('raw checkout stored no sale');
 }

@@ -40,6 +40,7 @@ import { registerOriginCheck } from './platform/origin-check.js';
 import { RateLimiter } from './platform/rate-limiter.js';
 import { Hasher, loadSessionSecret } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { listenForSessionSignals } from './platform/session-signals.js';
 import { SessionStore } from './platform/session-store.js';
 import { SystemSettingsStore } from './platform/system-settings.js';
 import { maxUploadBytes } from './platform/upload.js';
@@ -78,6 +79,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hasher,
     cookie: { secure: config.secureCookies },
   };
+
+  // Several instances on one PostgreSQL: sign-outs elsewhere drop this one's reused session lookups.
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    const signals = await listenForSessionSignals(
+      config.databaseUrl,
+      (signal) => ctx.sessions.drop(signal),
+      (error) => app.log.warn({ err: error }, 'session signals: connection lost, reconnecting'),
+    );
+    ctx.sessions.useSignals(signals);
+    app.addHook('onClose', () => signals.close());
+  }
 
   const metrics = registerRequestMetrics(app);
   let webAppServed = false;

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, teamMembers, users } from '../db/schema/index.js';
 import { type Hasher, randomToken } from './secrets.js';
+import { SESSION_CHANNEL, type SessionSignal, type SessionSignalListener } from './session-signals.js';
 
 export const SESSION_COOKIE = 'assist.sid';
 export const SESSION_DAYS = 30;
@@ -19,16 +20,27 @@ export interface SessionRecord {
   teamMember: TeamMemberRow | null;
 }
 
+/** True while the session (its stored id, the token's hash) is in the database and not expired. */
+export async function sessionIsLive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+  return row !== undefined;
+}
+
 /**
  * Sessions in the database; the cookie carries a random token, the table its keyed hash.
  * `findCached` reuses a lookup for a few seconds (docs/decisions/2026-11-22-checkout-sales-and-returns.md,
  * Performance); ending sessions here, and `forgetUser` / `forgetTeamMember` after changing who
- * someone is, drop the reused lookups at once in this process.
+ * someone is, drop the reused lookups at once in this process and, with several instances on
+ * PostgreSQL (`useSignals`), tell the others through NOTIFY (docs/decisions/2026-11-26-replicas.md).
  */
 export class SessionStore {
   /** Built once: every request looks its session up, so the query is not rebuilt each time. */
   private readonly findLive;
   private readonly cache = new Map<string, { record: SessionRecord; expiresAt: number; until: number }>();
+  private signals: SessionSignalListener | null = null;
 
   constructor(
     private readonly db: Db,
@@ -62,6 +74,8 @@ export class SessionStore {
 
   /** find, reusing a lookup made less than SESSION_CACHE_MS ago (while the session has not expired). */
   async findCached(token: string, now = Date.now()): Promise<SessionRecord | null> {
+    // Listening for other instances' sign-outs, but not connected: they could be missed.
+    if (this.signals && !this.signals.connected) return this.find(token);
     const id = this.hasher.hash(token);
     const hit = this.cache.get(id);
     if (hit && hit.until > now && hit.expiresAt > now) return hit.record;
@@ -86,31 +100,61 @@ export class SessionStore {
     return { record: { id, user: row.user, teamMember: row.teamMember }, expiresAt: expiresAt.getTime() };
   }
 
+  /**
+   * Other instances on the same PostgreSQL: their signals drop lookups here, and what this one ends
+   * or changes is signalled to them (after the change is written, so none re-reads the old row).
+   */
+  useSignals(listener: SessionSignalListener): void {
+    this.signals = listener;
+  }
+
+  /** Drops reused lookups here (a signal from another instance, or this one's own). */
+  drop(signal: SessionSignal): void {
+    if ('all' in signal) this.cache.clear();
+    else if ('session' in signal) this.cache.delete(signal.session);
+    else
+      for (const [id, entry] of this.cache) {
+        if ('user' in signal ? entry.record.user.id === signal.user : entry.record.teamMember?.id === signal.member) {
+          this.cache.delete(id);
+        }
+      }
+  }
+
   /** Drops reused lookups of an account and its team members (after its password, plan or status changed). */
   forgetUser(userId: number): void {
-    for (const [id, entry] of this.cache) if (entry.record.user.id === userId) this.cache.delete(id);
+    this.dropEverywhere({ user: userId });
   }
 
   /** Drops reused lookups of a team member (after its password, permissions or status changed). */
   forgetTeamMember(teamMemberId: number): void {
-    for (const [id, entry] of this.cache) if (entry.record.teamMember?.id === teamMemberId) this.cache.delete(id);
+    this.dropEverywhere({ member: teamMemberId });
   }
 
   async destroy(token: string): Promise<void> {
     const id = this.hasher.hash(token);
     this.cache.delete(id);
     await this.db.delete(sessions).where(eq(sessions.id, id));
+    this.dropEverywhere({ session: id });
   }
 
   /** Signs a user (and all its team members' sessions, when `ownerWide`) out everywhere. */
   async destroyForUser(userId: number): Promise<void> {
-    this.forgetUser(userId);
+    this.drop({ user: userId });
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.forgetUser(userId);
   }
 
   async destroyForTeamMember(teamMemberId: number): Promise<void> {
-    this.forgetTeamMember(teamMemberId);
+    this.drop({ member: teamMemberId });
     await this.db.delete(sessions).where(eq(sessions.teamMemberId, teamMemberId));
+    this.forgetTeamMember(teamMemberId);
+  }
+
+  private dropEverywhere(signal: SessionSignal): void {
+    this.drop(signal);
+    if (!this.signals) return;
+    // Not awaited: callers go on; a lost signal only lets another instance reuse a lookup for 5 s.
+    this.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(signal)})`).catch(() => {});
   }
 
   async purgeExpired(): Promise<void> {

@@ -12,6 +12,12 @@ export interface Cashier {
   teamMemberId: number | null;
   /** The business's time zone (IANA): its today decides which lots have expired. */
   timeZone: string;
+  /**
+   * The session ringing the sale up (absent: the demo seed). The sale's statement writes only while
+   * that session is still in the database, so a till signed out or deactivated on another server
+   * instance cannot sell on this one, whatever its reused lookup says (docs/decisions/2026-11-26-replicas.md).
+   */
+  sessionId?: string;
 }
 
 export function cashierOf(actor: Actor): Cashier {
@@ -20,5 +26,6 @@ export function cashierOf(actor: Actor): Cashier {
     userId: actor.teamMember ? null : actor.user.id,
     teamMemberId: actor.teamMember?.id ?? null,
     timeZone: actor.user.timeZone,
+    sessionId: actor.sessionId,
   };
 }

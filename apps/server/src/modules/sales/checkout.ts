@@ -43,7 +43,14 @@ function checkoutOnline(db: Db, cashier: Cashier, input: CheckoutInput) {
       assertSellable(input.items, lots, today);
       const plan = planOnlineSale(input.items, lots);
       const values = { ...saleValues(cashier, input, plan, now), saleRef: referenceFor(input, attempt) };
-      const [sale] = await writeSales(db, { sales: [{ values, plan }], lots, check: 'live', today, createdAt: now });
+      const [sale] = await writeSales(db, {
+        sales: [{ values, plan }],
+        lots,
+        check: 'live',
+        today,
+        createdAt: now,
+        sessionId: cashier.sessionId,
+      });
       return { sale: sale!, created: true };
     },
     async () => {

@@ -20,6 +20,8 @@ export interface SalesToWrite {
   /** The day a `live` check counts expiry against. */
   today: string;
   createdAt: Date;
+  /** The cashier's session: nothing is written unless it is still live (Cashier.sessionId). */
+  sessionId?: string;
 }
 
 /** One row of the statement's answer: a stored line with its sale. */
@@ -39,9 +41,9 @@ export interface StoredLineRow {
 /**
  * The statement's values: $1 the sales (row, lines and movements of each, keys named as the
  * columns, so its text is the same for any number of sales and PostgreSQL gives each value its
- * column's type), $2 the units wanted per lot, $3 the tenant, $4 the day.
+ * column's type), $2 the units wanted per lot, $3 the tenant, $4 the day, $5 the cashier's session (or null).
  */
-export function statementValues({ sales, lots, check, today, createdAt }: SalesToWrite): unknown[] {
+export function statementValues({ sales, lots, check, today, createdAt, sessionId }: SalesToWrite): unknown[] {
   const ownerId = sales[0]!.values.ownerId;
   const stock = saleStock(
     sales.map((sale) => sale.plan),
@@ -78,15 +80,16 @@ export function statementValues({ sales, lots, check, today, createdAt }: SalesT
     })),
     moves: stock.moves[n],
   }));
-  return [JSON.stringify(rows), JSON.stringify(stock.wanted), ownerId, today];
+  return [JSON.stringify(rows), JSON.stringify(stock.wanted), ownerId, today, sessionId ?? null];
 }
 
 /**
  * Planned sales, one or many, in one statement (DESIGN §5's conditional decrement): each wanted
  * lot loses its units only as takeWantedSql checks; then, only if every lot was taken, the sales,
  * their lines and their ledger are written, each sale unless its client id or reference is taken.
- * Unless every sale went in, checkout_refused_unless (migration 0007) raises AS409 and PostgreSQL
- * undoes all of it: the caller reads again. One row per stored line, in the order written.
+ * Unless every sale went in, and the cashier's session ($5) is still in the database, checkout_refused_unless
+ * (migration 0007) raises AS409 and PostgreSQL undoes all of it: the caller reads again (writeSales
+ * tells a session ended on another instance from a stock race). One row per stored line, in the order written.
  * See docs/decisions/2026-11-22-checkout-throughput.md and 2026-11-25-one-stock-writer.md.
  */
 export const writeSalesStatement: PreparedStatement = {
@@ -115,7 +118,8 @@ export const writeSalesStatement: PreparedStatement = {
       order by e.n, v.ordinality
       returning id, sale_id, unit_price, total_price),
     ${saleMovementsSql},
-    ok as (select checkout_refused_unless((select count(*) from s) = (select count(*) from e)) as ok)
+    ok as (select checkout_refused_unless((select count(*) from s) = (select count(*) from e)
+      and ($5::text is null or exists (select 1 from sessions where id = $5::text and expires_at > now()))) as ok)
     select x.* from ok left join lateral (
       select s.sale_ref, s.id as sale_id, s.status, s.subtotal::text, s.tax_rate::text, s.tax::text, s.total::text,
         i.id, i.unit_price::text, i.total_price::text

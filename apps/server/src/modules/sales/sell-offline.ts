@@ -48,6 +48,7 @@ export function sellOffline(db: Db, cashier: Cashier, inputs: OfflineInput[]): P
         check: 'as-read',
         today: dayIn(now, cashier.timeZone),
         createdAt: now,
+        sessionId: cashier.sessionId,
       });
       for (const sale of written) results.set(sale.clientSaleId, { sale, created: true });
     }

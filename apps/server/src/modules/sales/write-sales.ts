@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PreparedStatement, runPrepared } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
+import { unauthorized } from '../../platform/errors.js';
 import { postgresCode } from '../../platform/postgres-errors.js';
+import { sessionIsLive } from '../../platform/session-store.js';
 import {
   type SalesToWrite,
   type StoredLineRow,
@@ -21,11 +23,18 @@ import {
 export async function writeSales(db: Db, sales: SalesToWrite): Promise<Sale[]> {
   if (sales.sales.length === 0) return [];
   const values = statementValues(sales);
-  const rows =
-    '$client' in db
-      ? await runPrepared<StoredLineRow>(db, writeSalesStatement, values)
-      : rowsOf<StoredLineRow>(await db.execute(inline(writeSalesStatement, values)));
-  return presentWritten(rows, sales);
+  try {
+    const rows =
+      '$client' in db
+        ? await runPrepared<StoredLineRow>(db, writeSalesStatement, values)
+        : rowsOf<StoredLineRow>(await db.execute(inline(writeSalesStatement, values)));
+    return presentWritten(rows, sales);
+  } catch (error) {
+    // Refused: a stock race, or the cashier's session ended (signed out or deactivated, maybe on
+    // another instance while this one reused its lookup). Only the latter answers 401 at once.
+    if (isRefused(error) && sales.sessionId && !(await sessionIsLive(db, sales.sessionId))) throw unauthorized();
+    throw error;
+  }
 }
 
 /** A statement's text with its values bound in place of $1, $2 ... (not prepared). */
