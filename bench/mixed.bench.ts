@@ -19,7 +19,13 @@ import { BackOfficeLoad, type BackOfficeResult } from './support/back-office-loa
 import { BenchServer } from './support/bench-server.js';
 import { runInChild } from './support/child-run.js';
 import { CheckoutLoad, type LoadResult } from './support/http-load.js';
-import { BENCH_PASSWORD, benchPasswordHash, createOwner, removeTenants, stockTenant } from './support/inventory-tenant.js';
+import {
+  BENCH_PASSWORD,
+  benchPasswordHash,
+  createOwner,
+  removeTenants,
+  stockTenant,
+} from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
 const SALES = Number(process.env.BENCH_MIXED_SALES ?? 1500);
