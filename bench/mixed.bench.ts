@@ -8,8 +8,8 @@
  * Goal during the mix: checkout p95 under 50 ms and health p95 under 20 ms.
  *
  * PGlite in a temporary DATA_DIR, and PostgreSQL too when DATABASE_URL is set
- * (`scripts/with-postgres.sh npm run bench -- mixed`). BENCH_MIXED_SALES (default 1500) sales in
- * the mix, BENCH_MIXED_HISTORY (default 1500) sales made before (the shop's history, not measured).
+ * (`scripts/with-postgres.sh npm run bench -- mixed`). BENCH_MIXED_SALES (default 600) sales in
+ * the mix, BENCH_MIXED_HISTORY (default 1000) sales made before (the shop's history, not measured).
  */
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -28,8 +28,8 @@ import {
 } from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
-const SALES = Number(process.env.BENCH_MIXED_SALES ?? 1500);
-const HISTORY = Number(process.env.BENCH_MIXED_HISTORY ?? 1500);
+const SALES = Number(process.env.BENCH_MIXED_SALES ?? 600);
+const HISTORY = Number(process.env.BENCH_MIXED_HISTORY ?? 1000);
 const TILLS = 10;
 const OFFICE_USERS = 4;
 const PRODUCTS = 8_000;
