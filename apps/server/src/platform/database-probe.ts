@@ -6,6 +6,7 @@
  */
 export class DatabaseProbe {
   private pendingSince: number | null = null;
+  private pending: Promise<void> | null = null;
   private lastError: unknown = null;
   private timer: NodeJS.Timeout | undefined;
 
@@ -23,22 +24,28 @@ export class DatabaseProbe {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops checking; resolves once a check still running has ended (the database may then close). */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.pending;
   }
 
   /** One check, unless one is still waiting for its answer. */
-  async probe(): Promise<void> {
-    if (this.pendingSince !== null) return;
+  probe(): Promise<void> {
+    if (this.pending) return Promise.resolve();
     this.pendingSince = this.now();
-    try {
-      await this.check();
-      this.lastError = null;
-    } catch (error) {
-      this.lastError = error;
-    } finally {
+    this.pending = this.check().then(
+      () => {
+        this.lastError = null;
+      },
+      (error: unknown) => {
+        this.lastError = error;
+      },
+    );
+    return this.pending.finally(() => {
+      this.pending = null;
       this.pendingSince = null;
-    }
+    });
   }
 
   /** Up unless the last check failed or the one in progress has waited past `silentMs`. */

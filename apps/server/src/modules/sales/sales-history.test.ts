@@ -51,7 +51,7 @@ describe('GET /api/sales', () => {
     const response = await other.client.get(`/api/sales/${sale.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'sale_not_found', message: 'Sale not found.', error: 'sale_not_found' });
-    expect((await other.client.get('/api/sales')).json()).toEqual([]);
+    expect((await other.client.get('/api/sales')).json()).toEqual({ sales: [], nextCursor: null });
     expect((await s.client.get('/api/sales/999999999')).statusCode).toBe(404);
   });
 });
