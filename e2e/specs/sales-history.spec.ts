@@ -269,6 +269,8 @@ test('sales cards on a 390 px phone keep the total apart from the item count, in
 test('a month of sales comes 50 at a time, newest first, and Load more asks the server for the next 50', async ({
   page,
 }) => {
+  // Two languages, two widths and two pages of the demo's month: a loaded machine needs a while.
+  test.setTimeout(180_000);
   await signIn(page);
   const pages: string[] = [];
   page.on('request', (request) => {
