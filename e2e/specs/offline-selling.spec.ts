@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Page, type Route, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
+import { allSales } from '../support/sales';
 
 /**
  * Offline selling (issue 5): the till keeps selling with the network cut, the queue survives a
@@ -30,9 +31,7 @@ interface ServerSale {
 
 /** Today's sales on the server whose reference starts with one of `references` (a suffix -2 included). */
 async function serverSales(request: APIRequestContext, references: string[]): Promise<ServerSale[]> {
-  const answer = await request.get(`/api/sales?from=${day(-1)}&to=${day(1)}`);
-  expect(answer.ok()).toBe(true);
-  const sales: ServerSale[] = await answer.json();
+  const sales = await allSales<ServerSale>(request, `from=${day(-1)}&to=${day(1)}`);
   return sales.filter((sale) => references.some((ref) => sale.saleId === ref || sale.saleId.startsWith(`${ref}-`)));
 }
 

@@ -34,6 +34,7 @@ import { type DeclaredRoute, registerAccess } from './platform/access-plugin.js'
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerHeavyReadCap } from './platform/heavy-reads.js';
 import { registerHostileInputGuard } from './platform/hostile-input.js';
 import type { Mailer } from './platform/mailer.js';
 import { registerOriginCheck } from './platform/origin-check.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerOriginCheck(app);
+  registerHeavyReadCap(app, config.heavyReads);
   const routeTable = registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
   registerHostileInputGuard(app);
   await registerDocs(app);

@@ -29,6 +29,8 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   AUTH_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   WEB_DIST: z.string().optional(),
+  HEAVY_READS_MAX: z.coerce.number().int().min(1).optional(),
+  HEAVY_READS_QUEUE: z.coerce.number().int().min(0).default(2),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -59,5 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authLimitScale: e.AUTH_LIMIT_SCALE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    // Heavy reads at once per process (platform/heavy-reads.ts): PGlite's one connection, or a share of the pool's 10.
+    heavyReads: { max: e.HEAVY_READS_MAX ?? (e.DATABASE_URL ? 4 : 2), queue: e.HEAVY_READS_QUEUE },
   };
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
     access?: Access;
     /** The till's busy routes: the session lookup may be a few seconds old (SessionStore.findCached). */
     sessionCache?: boolean;
+    /** Never looks at the session, so it asks the database nothing (the health check). */
+    sessionless?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -51,7 +53,7 @@ export function registerAccess(
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || request.routeOptions.config?.sessionless) return;
     const record = request.routeOptions.config?.sessionCache
       ? await deps.sessions.findCached(token)
       : await deps.sessions.find(token);

@@ -18,11 +18,12 @@ export interface TestApp {
  * A real server over a real database for one test file: PGlite in memory, or the PostgreSQL
  * of DATABASE_URL. Tests stay apart by creating their own tenants (unique e-mails), not databases;
  * a file that changes installation-wide state (system settings, any account by id) asks for
- * `ownDatabase`, a database no other file shares on PostgreSQL (PGlite's is always its own).
+ * `ownDatabase`, a database no other file shares on PostgreSQL (PGlite's is always its own);
+ * `env` adds environment variables to the server's configuration (a small heavy-read cap).
  * Every error answer a test provokes is checked against the contract `{ code, message, ... }` with
  * a code of the domain's list: a test whose requests met one outside it fails.
  */
-export function useTestApp(options: { ownDatabase?: boolean } = {}): TestApp {
+export function useTestApp(options: { ownDatabase?: boolean; env?: Record<string, string> } = {}): TestApp {
   const holder = {} as TestApp;
   let contract: ReturnType<typeof watchErrorContract> | undefined;
   let dropOwnDatabase: (() => Promise<void>) | undefined;
@@ -35,6 +36,7 @@ export function useTestApp(options: { ownDatabase?: boolean } = {}): TestApp {
       DATA_DIR: '/tmp/assist-test',
       LOG_LEVEL: 'silent',
       ...(url ? { DATABASE_URL: url } : {}),
+      ...options.env,
     });
     // The shared PostgreSQL database was migrated once by global-setup; an own one is new.
     holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !serverUrl || !!own });

@@ -21,8 +21,10 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The whole JSON error body ({} when not JSON), for answers that carry more (a 409's details). */
   readonly body: Readonly<Record<string, unknown>>;
+  /** Seconds the answer's Retry-After header asked to wait (a busy server's 503), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, bodyText: string, body: Record<string, unknown>) {
+  constructor(status: number, bodyText: string, body: Record<string, unknown>, retryAfter?: string | null) {
     const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
     super(serverMessage ?? bodyText);
     this.name = 'ApiError';
@@ -33,6 +35,8 @@ export class ApiError extends Error {
     this.code = typeof code === 'string' ? code : undefined;
     this.issues = Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
     this.statusLine = `${status}: ${bodyText}`;
+    const seconds = Number(retryAfter);
+    this.retryAfterSeconds = retryAfter && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 }
 
@@ -59,7 +63,12 @@ function parseErrorBody(text: string): Record<string, unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  return new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  return new ApiError(
+    response.status,
+    text || response.statusText,
+    parseErrorBody(text),
+    response.headers.get('retry-after'),
+  );
 }
 
 /** Feeds the connection monitor (browser only: the unit tests call the client in Node). */
@@ -107,7 +116,16 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/**
+ * The server answered that it is busy with other heavy reads (503 `server_busy`, Retry-After):
+ * it is there, so this is no reason to go offline; asking again after the wait will do.
+ */
+export function isServerBusy(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503 && error.code === 'server_busy';
+}
+
 /** The call found no server: no network, the server stopped, or a gateway in front of it said so. */
 export function isUnreachable(error: unknown): boolean {
+  if (isServerBusy(error)) return false;
   return error instanceof NetworkError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
 }

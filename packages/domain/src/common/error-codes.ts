@@ -333,6 +333,11 @@ export const errorCodes = {
   invite_expired: e(410, inviteMessages.expired),
   too_many_invites: e(429, inviteMessages.tooManyInvites),
   too_many_invite_attempts: e(429, inviteMessages.tooManyAccepts),
+  // A fair server under load (issue 18): heavy reads over the cap, a database that does not
+  // answer the health check, a sales history cursor that is not this business's or not one at all.
+  server_busy: e(503, 'The server is busy right now. Please try again in a moment.'),
+  database_unavailable: e(503, 'The database is not answering. Please try again shortly.'),
+  sales_cursor_invalid: e(400, 'This page of the sales history is out of date. Please reload the list.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

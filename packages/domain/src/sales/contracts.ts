@@ -122,6 +122,16 @@ export type Sale = z.infer<typeof Sale>;
 
 export const SaleList = z.array(Sale);
 
+/** Sales in one answer of `GET /api/sales`: a page of the history, newest first. */
+export const salesPageSize = 50;
+
+/**
+ * A page of the sales history: at most `salesPageSize` sales, newest sold first (then newest id),
+ * and `nextCursor`, the opaque token of the page after it (null on the last page).
+ */
+export const SalePage = z.object({ sales: z.array(Sale), nextCursor: z.string().nullable() });
+export type SalePage = z.infer<typeof SalePage>;
+
 export const InsufficientStockResponse = z.object({
   message: z.string(),
   code: z.literal('insufficient_stock'),
@@ -134,8 +144,15 @@ export const InsufficientStockResponse = z.object({
 export type InsufficientStockResponse = z.infer<typeof InsufficientStockResponse>;
 
 const isoDay = z.string().refine(isIsoDate, 'Dates must be valid calendar dates (YYYY-MM-DD)');
-/** `GET /api/sales?from&to`: calendar days (inclusive) of soldAt, newest first. */
-export const SalesListQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+/**
+ * `GET /api/sales?from&to&cursor`: calendar days (inclusive) of soldAt, newest first; `cursor` is a
+ * page's `nextCursor` (same filter), absent for the first page.
+ */
+export const SalesListQuery = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  cursor: z.string().max(200).optional(),
+});
 export type SalesListQuery = z.infer<typeof SalesListQuery>;
 
 /** `POST /api/returns`: quantities are clamped to what was sold minus what was already returned. */

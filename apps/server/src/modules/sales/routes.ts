@@ -8,7 +8,7 @@ import {
   SaleBatchRequest,
   SaleBatchResponse,
   SaleCreateRequest,
-  SaleList,
+  SalePage,
   SalesListQuery,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
@@ -66,10 +66,13 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/sales',
-    { schema: { tags, querystring: SalesListQuery, response: { 200: SaleList } }, config: { access: 'sales' } },
+    {
+      schema: { tags, querystring: SalesListQuery, response: { 200: SalePage, 400: ErrorResponse } },
+      config: { access: 'sales' },
+    },
     async (request) => {
       const actor = actorOf(request);
-      return listSales(ctx.db, actor.ownerId, actor.user.timeZone, request.query);
+      return listSales(ctx.db, ctx.hasher, actor.ownerId, actor.user.timeZone, request.query);
     },
   );
 

@@ -14,7 +14,7 @@ describe('the reference the till showed', () => {
     const sale = (await sell(s.client, body)).json();
     expect(sale.saleId).toBe('SALE-MWW7S4L2-G8MO');
     expect((await s.client.get(`/api/sales/${sale.id}`)).json().saleId).toBe('SALE-MWW7S4L2-G8MO');
-    expect((await s.client.get('/api/sales')).json()[0].saleId).toBe('SALE-MWW7S4L2-G8MO');
+    expect((await s.client.get('/api/sales')).json().sales[0].saleId).toBe('SALE-MWW7S4L2-G8MO');
     // The same attempt sent again answers the same sale under the same reference.
     const again = await sell(s.client, body);
     expect(again.statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe('a sale after returns', () => {
     };
     expect(made.json().sale).toMatchObject(expected);
     expect((await s.client.get(`/api/sales/${sale.id}`)).json()).toMatchObject(expected);
-    expect((await s.client.get('/api/sales')).json()[0]).toMatchObject(expected);
+    expect((await s.client.get('/api/sales')).json().sales[0]).toMatchObject(expected);
 
     await s.client.post('/api/returns', {
       saleId: sale.id,
@@ -99,7 +99,7 @@ describe('a sale after returns', () => {
     });
     const other = await shop(t);
     expect((await other.client.get(`/api/sales/${sale.id}`)).statusCode).toBe(404);
-    expect((await other.client.get('/api/sales')).json()).toEqual([]);
+    expect((await other.client.get('/api/sales')).json().sales).toEqual([]);
   });
 });
 
@@ -116,7 +116,7 @@ describe('an offline sale in the history', () => {
     expect(offline).toMatchObject({ saleId: 'SALE-OFFL1NE0-TILL', offline: true, soldAt });
     expect(Date.parse(offline.createdAt)).toBeGreaterThan(Date.parse(soldAt));
 
-    const list = (await s.client.get('/api/sales')).json();
+    const list = (await s.client.get('/api/sales')).json().sales;
     expect(list.map((sale: { id: number }) => sale.id)).toEqual([online.id, offline.id]);
     expect((await s.client.get(`/api/sales/${offline.id}`)).json().soldAt).toBe(soldAt);
   });

@@ -84,6 +84,6 @@ describe('who may sell, see sales and return', () => {
       saleBody([{ inventoryId: lot.inventoryId, quantity: 1, unitType: 'unit' }]),
     );
     expect(sale.statusCode).toBe(201);
-    expect((await s.client.get('/api/sales')).json().map((x: { id: number }) => x.id)).toEqual([sale.json().id]);
+    expect((await s.client.get('/api/sales')).json().sales.map((x: { id: number }) => x.id)).toEqual([sale.json().id]);
   });
 });

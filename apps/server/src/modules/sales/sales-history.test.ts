@@ -25,15 +25,15 @@ describe('GET /api/sales', () => {
     await soldOn(ids[0]!, '2026-03-01T09:15:00');
     await soldOn(ids[1]!, '2026-03-02T23:59:00');
 
-    const all = (await s.client.get('/api/sales')).json();
+    const all = (await s.client.get('/api/sales')).json().sales;
     expect(all.map((sale: { id: number }) => sale.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(all[1]).toMatchObject({ itemCount: 1, items: [{ quantity: 2, returnedQuantity: 0 }] });
 
-    const march = (await s.client.get('/api/sales?from=2026-03-01&to=2026-03-02')).json();
+    const march = (await s.client.get('/api/sales?from=2026-03-01&to=2026-03-02')).json().sales;
     expect(march.map((sale: { id: number }) => sale.id)).toEqual([ids[1], ids[0]]);
-    const second = (await s.client.get('/api/sales?from=2026-03-02&to=2026-03-02')).json();
+    const second = (await s.client.get('/api/sales?from=2026-03-02&to=2026-03-02')).json().sales;
     expect(second.map((sale: { id: number }) => sale.id)).toEqual([ids[1]]);
-    expect((await s.client.get('/api/sales?to=2026-02-28')).json()).toEqual([]);
+    expect((await s.client.get('/api/sales?to=2026-02-28')).json()).toEqual({ sales: [], nextCursor: null });
     expect((await s.client.get('/api/sales?from=2026-13-01')).statusCode).toBe(400);
   });
 
@@ -51,7 +51,7 @@ describe('GET /api/sales', () => {
     const response = await other.client.get(`/api/sales/${sale.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'sale_not_found', message: 'Sale not found.', error: 'sale_not_found' });
-    expect((await other.client.get('/api/sales')).json()).toEqual([]);
+    expect((await other.client.get('/api/sales')).json()).toEqual({ sales: [], nextCursor: null });
     expect((await s.client.get('/api/sales/999999999')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, saleItems, saleReturnItems, saleReturns, sales } from '../../db/schema/index.js';
 
@@ -25,20 +25,41 @@ export async function findSale(db: Db, ownerId: number, id: number, forUpdate = 
   return row ?? null;
 }
 
-/** The tenant's sales whose soldAt falls in [from, to), newest first, at most `limit`. */
-export function listSaleRows(db: Db, ownerId: number, range: { from?: Date; to?: Date }, limit: number) {
-  return db
-    .select()
+/** Where a page of the history ends: the last sale's soldAt in microseconds since 1970 (exact), and its id. */
+export interface SalePosition {
+  micros: string;
+  id: number;
+}
+
+/**
+ * The tenant's sales whose soldAt falls in [from, to), newest first (then highest id), at most
+ * `limit`, after `after` when given (keyset on (sold_at, id), served by sales_owner_sold_at_idx);
+ * each with its position, to continue from.
+ */
+export async function listSaleRows(
+  db: Db,
+  ownerId: number,
+  range: { from?: Date; to?: Date },
+  limit: number,
+  after?: SalePosition,
+): Promise<{ row: SaleRow; position: SalePosition }[]> {
+  const micros = sql<string>`(extract(epoch from ${sales.soldAt}) * 1000000)::bigint::text`;
+  const rows = await db
+    .select({ row: sales, micros })
     .from(sales)
     .where(
       and(
         eq(sales.ownerId, ownerId),
         range.from ? gte(sales.soldAt, range.from) : undefined,
         range.to ? lt(sales.soldAt, range.to) : undefined,
+        after
+          ? sql`(${sales.soldAt}, ${sales.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(sales.soldAt), desc(sales.id))
     .limit(limit);
+  return rows.map(({ row, micros }) => ({ row, position: { micros, id: row.id } }));
 }
 
 /** The lines of some sales with their product names, in the order they were rung up. */

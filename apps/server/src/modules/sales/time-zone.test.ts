@@ -13,7 +13,9 @@ describe.each(zoneEvenings)("the sales history's date filter in $timeZone", (zon
     const cashier = await signedInTeamMember(t, s.user.id, ['sales']);
     for (const client of [s.client, cashier.client]) {
       const on = async (day: string) =>
-        ((await client.get(`/api/sales?from=${day}&to=${day}`)).json() as { saleId: string }[]).map((x) => x.saleId);
+        ((await client.get(`/api/sales?from=${day}&to=${day}`)).json().sales as { saleId: string }[]).map(
+          (x) => x.saleId,
+        );
       expect(await on(zone.day)).toEqual([late.saleId]);
       expect(await on(zone.nextDay)).toEqual([early.saleId]);
     }

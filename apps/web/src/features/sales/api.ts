@@ -1,22 +1,28 @@
-import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalesListQuery } from '@assist/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReturnCreateRequest, ReturnCreateResponse, Sale, SalePage, SalesListQuery } from '@assist/domain';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refreshStockViews } from '../../lib/stock-views';
 import { salesKeys } from '../../lib/query-keys';
 
-function listPath({ from, to }: SalesListQuery): string {
+function listPath({ from, to, cursor }: SalesListQuery): string {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (to) query.set('to', to);
+  if (cursor) query.set('cursor', cursor);
   const text = query.toString();
   return text ? `/api/sales?${text}` : '/api/sales';
 }
 
-/** Sales sold in the range (calendar days, both included), newest first. */
-export function useSales(range: SalesListQuery) {
-  return useQuery({
+/**
+ * Sales sold in the range (calendar days, both included), newest first, a page of 50 at a time:
+ * `fetchNextPage` asks for the page after the last one shown (the server's cursor).
+ */
+export function useSales(range: Omit<SalesListQuery, 'cursor'>) {
+  return useInfiniteQuery({
     queryKey: salesKeys.list(range),
-    queryFn: () => api.get<Sale[]>(listPath(range)),
+    queryFn: ({ pageParam }) => api.get<SalePage>(listPath({ ...range, cursor: pageParam ?? undefined })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 }

@@ -23,6 +23,7 @@ import { SalesTrendCard } from '../components/sales-trend-card';
 import { SummaryCards } from '../components/summary-cards';
 import { TopProducts } from '../components/top-products';
 import { useExportReport } from '../use-export-report';
+import { BusyNotice } from '../../../components/busy-notice';
 
 /** /dashboard: the period's revenue, profit, stock alerts and trends (spec part 1 §2 Dashboard screen). */
 export function DashboardPage() {
@@ -68,6 +69,7 @@ export function DashboardPage() {
       </div>
 
       {offline && <NeedsNetworkNote className="mb-4" />}
+      {!offline && <BusyNotice failureReason={dashboard.failureReason} isFetching={dashboard.isFetching} />}
       {dashboard.isPending && !offline && <DashboardSkeleton />}
       {!data && !offline && dashboard.isError && (
         <Card className="p-6 text-center text-danger" role="alert" data-testid="dashboard-error">

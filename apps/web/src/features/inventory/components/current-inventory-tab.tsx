@@ -16,6 +16,7 @@ import { InventoryPagination } from './inventory-pagination';
 import { InventoryEmpty, InventoryLoadFailed, InventoryLoading, InventoryNoResults } from './inventory-states';
 import type { ItemAction } from './item-actions';
 import { ItemDialogs } from './item-dialogs';
+import { BusyNotice } from '../../../components/busy-notice';
 
 /** Spec part 2 §2: the search runs on the server once typing pauses this long. */
 const searchDelayMs = 300;
@@ -94,6 +95,7 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
         </div>
       </div>
 
+      <BusyNotice failureReason={list.failureReason} isFetching={list.isFetching} />
       {list.isPending && <InventoryLoading />}
       {list.isError && (
         <div className="p-4">

@@ -1,8 +1,9 @@
 import type { Sale } from '@assist/domain';
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
+import { BusyNotice } from '../../../components/busy-notice';
+import { Button } from '../../../components/ui/button';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,12 +21,10 @@ import { useBusinessDay } from '../../auth/use-business-day';
 import { lastDays, rangeQuery } from '../date-range';
 import { salesErrorText } from '../error-text';
 
-/** Rows drawn at first and added by each "Show more": a month of a busy till is thousands. */
-const PAGE_ROWS = 50;
-
 /**
- * /sales: sales history by the day they were sold, with each sale's details (lines, returns,
- * receipt to reprint) and a Return dialog per sale (spec part 2 §2 Sales history).
+ * /sales: sales history by the day they were sold, newest first, 50 at a time from the server
+ * ("Load more" asks for the next page), with each sale's details (lines, returns, receipt to
+ * reprint) and a Return dialog per sale (spec part 2 §2 Sales history).
  */
 export function SalesPage() {
   const { t } = useTranslation('sales');
@@ -33,16 +32,10 @@ export function SalesPage() {
   const canSell = useSignedInUser().capabilities.includes('pos');
   const { today } = useBusinessDay();
   const [range, setRange] = useState(() => lastDays(today()));
-  const [rowsShown, setRowsShown] = useState(PAGE_ROWS);
   const sales = useSales(rangeQuery(range));
   const [returning, setReturning] = useState<Sale | null>(null);
   const [opened, setOpened] = useState<Sale | null>(null);
-  const list = sales.data ?? [];
-  const shown = list.slice(0, rowsShown);
-  const changeRange = (next: typeof range) => {
-    setRange(next);
-    setRowsShown(PAGE_ROWS);
-  };
+  const shown = sales.data?.pages.flatMap((page) => page.sales) ?? [];
 
   return (
     <div data-testid="sales-page">
@@ -59,26 +52,27 @@ export function SalesPage() {
       />
       <Card className="overflow-hidden">
         <div className="border-b border-line p-4">
-          <DateFilter value={range} onChange={changeRange} />
+          <DateFilter value={range} onChange={setRange} />
         </div>
-        {sales.isPending && (
+        <BusyNotice failureReason={sales.failureReason} isFetching={sales.isFetching} />
+        {sales.isPending && !sales.failureReason && (
           <output className="flex items-center justify-center gap-2 p-10 text-sm text-ink-muted">
             <Spinner className="size-4" />
             {t('list.loading')}
           </output>
         )}
-        {sales.isError && (
+        {sales.isError && !sales.isFetchNextPageError && (
           <p className="p-6 text-sm text-danger" role="alert">
             {salesErrorText(sales.error, t, t('list.loadFailed'))}
           </p>
         )}
-        {sales.isSuccess && list.length === 0 && (
+        {sales.isSuccess && shown.length === 0 && (
           <div className="flex flex-col items-center gap-2 p-10 text-center text-ink-muted" data-testid="sales-empty">
             <ReceiptText className="size-8" aria-hidden="true" />
             <p>{t('list.empty')}</p>
           </div>
         )}
-        {list.length > 0 && (
+        {shown.length > 0 && (
           <div aria-busy={sales.isPlaceholderData || undefined} className={sales.isPlaceholderData ? 'opacity-60' : ''}>
             {isPhone ? (
               <div className="bg-canvas p-3">
@@ -89,11 +83,22 @@ export function SalesPage() {
             )}
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-4">
               <p className="text-sm text-ink-muted" data-testid="sales-count">
-                {t('list.count', { n: formatCount(shown.length), total: formatCount(list.length) })}
+                {t(sales.hasNextPage ? 'list.count' : 'list.countAll', { n: formatCount(shown.length) })}
               </p>
-              {shown.length < list.length && (
-                <Button variant="secondary" onClick={() => setRowsShown((rows) => rows + PAGE_ROWS)}>
-                  {t('list.showMore')}
+              {sales.isFetchNextPageError && !sales.isFetching && (
+                <p className="text-sm text-danger" role="alert">
+                  {salesErrorText(sales.error, t, t('list.loadFailed'))}
+                </p>
+              )}
+              {sales.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  onClick={() => void sales.fetchNextPage()}
+                  disabled={sales.isFetchingNextPage}
+                  data-testid="sales-load-more"
+                >
+                  {sales.isFetchingNextPage && <Spinner className="size-4" />}
+                  {t('list.loadMore')}
                 </Button>
               )}
             </div>
