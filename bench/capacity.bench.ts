@@ -151,15 +151,16 @@ async function measure(url: string, rows: BenchResult['rows']): Promise<void> {
     let cookie = '';
     let loadSeconds = 0;
     for (const step of STEPS) {
-      loadSeconds += (await timed(async () => {
-        while (businesses < step) {
-          const count = Math.min(BATCH, step - businesses);
-          const ids = await addBusinesses(server.db, hash, businesses + 1, count, SIZE);
-          if (measured === 0) measured = ids[0]!;
-          businesses += count;
-        }
-        await server.db.execute(sql`vacuum analyze`);
-      })) / 1000;
+      loadSeconds +=
+        (await timed(async () => {
+          while (businesses < step) {
+            const count = Math.min(BATCH, step - businesses);
+            const ids = await addBusinesses(server.db, hash, businesses + 1, count, SIZE);
+            if (measured === 0) measured = ids[0]!;
+            businesses += count;
+          }
+          await server.db.execute(sql`vacuum analyze`);
+        })) / 1000;
       if (!cookie) {
         const problems = await checkBusiness(server.db, measured);
         if (Object.values(problems).some((n) => n > 0)) throw new Error(`invalid data: ${JSON.stringify(problems)}`);
@@ -187,7 +188,9 @@ async function measure(url: string, rows: BenchResult['rows']): Promise<void> {
           endpoint: endpoint.name,
           'p50 ms': samples.length ? ms(percentile(samples, 50)) : '-',
           'p95 ms': samples.length ? ms(p95) : '-',
-          goal: samples.length ? `${p95 < endpoint.goal ? 'within' : 'OVER'} ${endpoint.goal}` : `(SQL only) ${endpoint.goal}`,
+          goal: samples.length
+            ? `${p95 < endpoint.goal ? 'within' : 'OVER'} ${endpoint.goal}`
+            : `(SQL only) ${endpoint.goal}`,
           'sql ms': ms(plans.reduce((sum, plan) => sum + plan.executionMs, 0)),
           buffers: plans.reduce((sum, plan) => sum + plan.buffers, 0),
           plan: verdict(plans),

@@ -339,7 +339,9 @@ export async function checkBusiness(db: Db, ownerId: number): Promise<Record<str
     const sales = await count(sql`
       select count(*) as n from sales s
       where s.owner_id = ${ownerId} and s.subtotal <> (select sum(total_price) from sale_items i where i.sale_id = s.id)`);
-    await tx.execute(sql`create temp table cap_daily on commit drop as select * from sales_daily where owner_id = ${ownerId}`);
+    await tx.execute(
+      sql`create temp table cap_daily on commit drop as select * from sales_daily where owner_id = ${ownerId}`,
+    );
     await tx.execute(sql`
       create temp table cap_product_daily on commit drop as
       select * from sales_product_daily where owner_id = ${ownerId}`);

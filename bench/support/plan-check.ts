@@ -89,7 +89,10 @@ function walk(node: PlanNode, known: Awaited<ReturnType<typeof loadIndexLeaders>
   const table = node['Relation Name'];
   if (type === 'Seq Scan' && table && known.tenantTables.has(table)) {
     scans.push({ table, how: 'seq scan', reach: 'wide' });
-  } else if ((type === 'Index Scan' || type === 'Index Only Scan' || type === 'Bitmap Index Scan') && node['Index Name']) {
+  } else if (
+    (type === 'Index Scan' || type === 'Index Only Scan' || type === 'Bitmap Index Scan') &&
+    node['Index Name']
+  ) {
     const index = node['Index Name'];
     const leader = known.leaders.get(index) ?? null;
     const relation = table ?? index;
@@ -114,7 +117,9 @@ export function verdict(plans: PlanSummary[]): string {
 /** The scans in short: index names (by owner or by key) and seq scans. */
 export function scanList(plans: PlanSummary[]): string {
   const names = plans.flatMap((plan) =>
-    plan.scans.map((scan) => (scan.reach === 'wide' ? `WIDE ${scan.how} ${scan.table}` : `${scan.how}${scan.reach === 'key' ? '(key)' : ''}`)),
+    plan.scans.map((scan) =>
+      scan.reach === 'wide' ? `WIDE ${scan.how} ${scan.table}` : `${scan.how}${scan.reach === 'key' ? '(key)' : ''}`,
+    ),
   );
   return [...new Set(names)].join(' ');
 }
