@@ -9,7 +9,7 @@
  * PostgreSQL only: `scripts/with-postgres.sh npm run bench -- capacity`. The bench makes its own
  * database on that server (assist_capacity_<pid>) and drops it at the end.
  * CAPACITY_STEPS (default "100,1000"): business counts to measure at; CAPACITY_PRODUCTS (default
- * 150) and CAPACITY_SALES_PER_DAY (default 4): one business's size; CAPACITY_BATCH (default 100):
+ * 100) and CAPACITY_SALES_PER_DAY (default 1): one business's size; CAPACITY_BATCH (default 100):
  * businesses per load transaction; CAPACITY_ITERATIONS (default 30) requests per endpoint and step;
  * CAPACITY_PLANS=1 prints the plans' text to stderr; CAPACITY_KEEP=1 keeps the database.
  */
@@ -147,6 +147,11 @@ async function measure(url: string, rows: BenchResult['rows']): Promise<void> {
     const hash = await benchPasswordHash();
     const today = todayIn('UTC');
     let businesses = 0;
+    // Each row also goes to stderr as it is measured: a long run stopped midway keeps its figures.
+    const record = (...added: BenchResult['rows']) => {
+      rows.push(...added);
+      for (const row of added) console.error(`[capacity] ${JSON.stringify(row)}`);
+    };
     let measured = 0;
     let cookie = '';
     let loadSeconds = 0;
@@ -168,7 +173,7 @@ async function measure(url: string, rows: BenchResult['rows']): Promise<void> {
       }
       const known = await loadIndexLeaders(server);
       const sizes = await databaseSizes(server);
-      rows.push({
+      record({
         businesses: step,
         endpoint: '(data)',
         'p50 ms': '',
@@ -183,7 +188,7 @@ async function measure(url: string, rows: BenchResult['rows']): Promise<void> {
           console.error(`\n=== ${step} businesses, ${endpoint.name}\n${plans.map((p) => p.text).join('\n---\n')}`);
         }
         const p95 = percentile(samples, 95);
-        rows.push({
+        record({
           businesses: step,
           endpoint: endpoint.name,
           'p50 ms': samples.length ? ms(percentile(samples, 50)) : '-',
@@ -198,6 +203,7 @@ async function measure(url: string, rows: BenchResult['rows']): Promise<void> {
         });
       }
     }
+    record(...(await tableSizes(server, businesses)));
   } finally {
     await server.stop();
   }
@@ -230,4 +236,24 @@ async function databaseSizes(server: BenchServer) {
     lines: Number(row.lines),
     movements: Number(row.movements),
   };
+}
+
+/** The largest tables at the last step: heap and indexes, in all and per business. */
+async function tableSizes(server: BenchServer, businesses: number): Promise<BenchResult['rows']> {
+  const result = (await server.raw({
+    sql: `select c.relname as table, pg_table_size(c.oid) as heap, pg_indexes_size(c.oid) as indexes,
+        c.reltuples::bigint as rows
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where c.relkind = 'r' order by pg_total_relation_size(c.oid) desc limit 12`,
+    params: [],
+  })) as { rows: { table: string; heap: string; indexes: string; rows: string }[] };
+  const mb = (bytes: number) => Math.round(bytes / 104857.6) / 10;
+  return result.rows.map((row) => ({
+    businesses,
+    endpoint: `(table) ${row.table}`,
+    goal: `${Number(row.rows).toLocaleString('en')} rows`,
+    plan:
+      `heap ${mb(Number(row.heap))} MB + indexes ${mb(Number(row.indexes))} MB; per business ` +
+      `${Math.round((Number(row.heap) + Number(row.indexes)) / businesses / 1024)} kB`,
+  }));
 }
