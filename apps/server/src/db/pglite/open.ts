@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -20,13 +21,13 @@ export interface PgliteOptions {
 
 /**
  * Opens the embedded database: PGlite taking turns with the server's I/O (taking-turns.ts), with
- * pg_trgm (the inventory search indexes), checked at once for the PGlite internals the adapter
+ * pg_trgm and btree_gin (the inventory search indexes, led by owner_id), checked at once for the PGlite internals the adapter
  * relies on (internals.ts: a PGlite upgrade that changed one fails here, at boot, not at the
  * first sale), migrated, and maintained (PGlite has no autovacuum: db/maintenance.ts).
  */
 export async function openPglite(options: PgliteOptions): Promise<Database> {
   assertPgliteInternals();
-  const extensions = { pg_trgm };
+  const extensions = { pg_trgm, btree_gin };
   let client: PGliteTakingTurns;
   if (options.dataDir === 'memory://') {
     client = new PGliteTakingTurns({ extensions });

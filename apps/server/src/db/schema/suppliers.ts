@@ -18,7 +18,8 @@ export const suppliers = pgTable(
   },
   (t) => [
     index('suppliers_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
-    index('suppliers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The inventory search by supplier name: one tenant's suppliers (owner_id first, btree_gin).
+    index('suppliers_owner_name_trgm_idx').using('gin', t.ownerId, t.name.op('gin_trgm_ops')),
   ],
 );
 
