@@ -3,7 +3,6 @@ import type {
   CartDraftCreateRequest,
   Favorite,
   FavoriteCreateRequest,
-  PosPreloadResponse,
   Sale,
   SaleCreateRequest,
 } from '@assist/domain';
@@ -22,7 +21,7 @@ import { refreshStockViews } from '../../lib/stock-views';
 export function usePosPreload() {
   return useQuery({
     queryKey: posKeys.preload(),
-    queryFn: () => loadTillData(() => api.get<PosPreloadResponse>('/api/pos/preload-all')),
+    queryFn: () => loadTillData(() => api.getBytes('/api/pos/preload-all')),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,
