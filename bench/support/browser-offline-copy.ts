@@ -4,6 +4,8 @@ import { chromium } from 'playwright-core';
 export interface OfflineCopyTimes {
   /** The till usable: the products count shown (ms). */
   usable: number;
+  /** The preload's answer in (its resource timing's responseEnd, ms). */
+  answered: number;
   /** The offline copy saved: the badge's data-offline-copy="saved" (ms). */
   saved: number;
   /** The longest main-thread task (PerformanceObserver 'longtask') from navigation to the copy saved (ms); 0 when none. */
@@ -65,8 +67,12 @@ export async function measureOfflineCopy(baseUrl: string, cookie: string, visits
           const record = (window as unknown as BenchWindow).benchOfflineCopy;
           const until = record.saved ?? 0;
           const durations = record.tasks.filter((task) => task.start < until).map((task) => task.duration);
+          const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.includes('/api/pos/preload-all'))
+            .map((entry) => entry.responseEnd);
           return {
             usable: record.usable ?? Number.NaN,
+            answered: answers.length > 0 ? Math.min(...answers) : Number.NaN,
             saved: until,
             longestTask: Math.max(0, ...durations),
             blocking: durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
