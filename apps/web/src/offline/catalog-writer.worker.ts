@@ -40,7 +40,8 @@ export interface CatalogParsedPart {
 export type CatalogWriteResult =
   | { id: number; ok: true }
   | { id: number; ok: false; message: string; parsed?: boolean }
-  | CatalogParsedPart;
+  | CatalogParsedPart
+  | { ready: true };
 
 /** Products per part answered to the page: each part is copied into the page in a task of its own. */
 const answerPartSize = 400;
@@ -99,3 +100,6 @@ function parseBody(id: number, body: ArrayBuffer): PosProduct[] | null {
   }
   return inventory;
 }
+
+// The page parses a download's answer itself until the worker is running.
+scope.postMessage({ ready: true });
