@@ -40,8 +40,7 @@ export interface CatalogParsedPart {
 export type CatalogWriteResult =
   | { id: number; ok: true }
   | { id: number; ok: false; message: string; parsed?: boolean }
-  | CatalogParsedPart
-  | { ready: true };
+  | CatalogParsedPart;
 
 /** Products per part answered to the page: each part is copied into the page in a task of its own. */
 const answerPartSize = 400;
@@ -100,6 +99,3 @@ function parseBody(id: number, body: ArrayBuffer): PosProduct[] | null {
   }
   return inventory;
 }
-
-// The page parses a download's answer itself until the worker is running.
-scope.postMessage({ ready: true });

@@ -59,8 +59,6 @@ const listeners = new Set<() => void>();
 /** Products per message to the worker. */
 const partSize = 1_000;
 let worker: Worker | null = null;
-/** The worker said its script is running (a download's answer is parsed there only then). */
-let workerReady = false;
 let workerUnavailable = false;
 let nextId = 1;
 
@@ -150,7 +148,6 @@ export function whenCatalogSaved(db: Pick<LocalDb, 'name'>): Promise<void> {
 export async function abortCatalogWrites(): Promise<void> {
   worker?.terminate();
   worker = null;
-  workerReady = false;
   const finishing: Promise<unknown>[] = [];
   const names = new Set<string>();
   for (const job of [...jobs.values()]) {
@@ -196,9 +193,7 @@ function start(job: Job) {
     writeHere(job);
     return;
   }
-  // A worker still starting (its script loading) would keep the till waiting: parse here then.
-  if (job.download && !job.download.settled && !workerReady && !parseHere(job)) return;
-  if (job.download && !job.download.settled) {
+  if (job.download) {
     // Copied, not transferred: should the worker fail, the answer is parsed here instead.
     writer.postMessage({
       id: job.id,
@@ -233,7 +228,17 @@ function start(job: Job) {
 
 function writeHere(job: Job) {
   job.controller = new AbortController();
-  if (job.download && !job.download.settled && !parseHere(job)) return;
+  if (job.download && !job.download.settled) {
+    try {
+      const preload = JSON.parse(new TextDecoder().decode(job.download.body)) as PosPreloadResponse;
+      job.download.parts = [preload.inventory];
+      settleDownload(job, preload);
+    } catch (error) {
+      job.download.reject(error);
+      finish(job.id, error);
+      return;
+    }
+  }
   const write =
     job.kind === 'changes'
       ? saveCatalogChanges(job.db, job.products, job.removed, job.requestedAt)
@@ -242,22 +247,6 @@ function writeHere(job: Job) {
     () => finish(job.id, null),
     (error: unknown) => finish(job.id, error),
   );
-}
-
-/** Parses the download's answer on this thread; false (the job finished as failed) when it is not JSON. */
-function parseHere(job: Job): boolean {
-  const download = job.download;
-  if (!download) return true;
-  try {
-    const preload = JSON.parse(new TextDecoder().decode(download.body)) as PosPreloadResponse;
-    download.parts = [preload.inventory];
-    settleDownload(job, preload);
-    return true;
-  } catch (error) {
-    download.reject(error);
-    finish(job.id, error);
-    return false;
-  }
 }
 
 function finish(id: number, error: unknown) {
@@ -278,11 +267,6 @@ function finish(id: number, error: unknown) {
   if (!writing) setStatus(name, error ? 'failed' : 'saved');
 }
 
-/** Starts the catalogue writer ahead of the first download (at sign-in), so its script is loaded by then. */
-export function warmCatalogWriter(): void {
-  catalogWriter();
-}
-
 /** The worker, started on first use; null where Workers do not exist or it could not start. */
 function catalogWriter(): Worker | null {
   if (worker) return worker;
@@ -297,8 +281,7 @@ function catalogWriter(): Worker | null {
     return null;
   }
   worker.onmessage = ({ data }: MessageEvent<CatalogWriteResult>) => {
-    if ('ready' in data) workerReady = true;
-    else if ('part' in data) takePart(data.id, data.part);
+    if ('part' in data) takePart(data.id, data.part);
     else finish(data.id, data.ok ? null : new Error(data.message));
   };
   // The worker's script did not load (or it broke): its writes are done here instead.
@@ -307,7 +290,6 @@ function catalogWriter(): Worker | null {
     workerUnavailable = true;
     worker?.terminate();
     worker = null;
-    workerReady = false;
     for (const job of jobs.values())
       if (job.started && !job.controller) {
         if (job.download && !job.download.settled) job.download.parts = [];

@@ -1,13 +1,7 @@
 import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
 import { api, isUnreachable } from '../lib/api';
 import { isOnline, reportNetworkFailure } from '../lib/connectivity';
-import {
-  abortCatalogWrites,
-  warmCatalogWriter,
-  whenCatalogSaved,
-  writeCatalog,
-  writeCatalogFromBody,
-} from './catalog-writes';
+import { abortCatalogWrites, whenCatalogSaved, writeCatalog, writeCatalogFromBody } from './catalog-writes';
 import { isStale, readCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';
 import { localListKeys } from './local-lists';
@@ -45,7 +39,6 @@ export function openLocalSession(user: Pick<CurrentUser, 'id' | 'isTeamMember'>)
   if (previous && previous !== name) void abortCatalogWrites().then(() => wipePerson(previous));
   current?.db.close();
   current = { name, db: openLocalDb(name) };
-  warmCatalogWriter();
   writeLastPerson(name);
   for (const listener of listeners) listener();
   return current.db;
