@@ -76,16 +76,6 @@ function tellConnectivity(answered: boolean) {
  * that the server is gone (or back).
  */
 export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
-  const text = await (await send(method, path, payload)).text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** The answer's bytes, unparsed (a large answer parsed elsewhere, e.g. in a worker); errors as apiRequest. */
-export async function apiRequestBytes(method: string, path: string): Promise<ArrayBuffer> {
-  return (await send(method, path)).arrayBuffer();
-}
-
-async function send(method: string, path: string, payload?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (payload !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -100,12 +90,12 @@ async function send(method: string, path: string, payload?: unknown): Promise<Re
   }
   tellConnectivity(true);
   if (!response.ok) throw await toApiError(response);
-  return response;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  getBytes: (path: string) => apiRequestBytes('GET', path),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
   put: <T>(path: string, payload?: unknown) => apiRequest<T>('PUT', path, payload),
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),

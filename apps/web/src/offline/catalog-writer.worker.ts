@@ -5,7 +5,7 @@
  * same "a newer download wins" rule as on the main thread (saveCatalog). Ending the worker (sign-out,
  * a page closed or reloaded) aborts a write in flight: the previous copy stays.
  */
-import type { PosPreloadResponse, PosProduct } from '@assist/domain';
+import type { PosProduct } from '@assist/domain';
 import { saveCatalog, saveCatalogChanges } from './catalog-save';
 import { type LocalDb, openLocalDb } from './local-db';
 
@@ -23,27 +23,10 @@ export interface CatalogWriteRequest {
   removed: readonly number[];
   requestedAt: number;
   last: boolean;
-  /**
-   * The preload's answer as received (a download): the worker parses it, answers its products in
-   * parts (CatalogParsedPart) and writes them, so the page never parses the whole body in one task.
-   */
-  body?: ArrayBuffer;
-}
-
-/** A part of a parsed download's products (the rest of the answer comes with the first part). */
-export interface CatalogParsedPart {
-  id: number;
-  part: { products: PosProduct[]; last: boolean; rest?: Omit<PosPreloadResponse, 'inventory'> };
 }
 
 /** What the worker answers once the transaction committed (ok) or failed. */
-export type CatalogWriteResult =
-  | { id: number; ok: true }
-  | { id: number; ok: false; message: string; parsed?: boolean }
-  | CatalogParsedPart;
-
-/** Products per part answered to the page: each part is copied into the page in a task of its own. */
-const answerPartSize = 400;
+export type CatalogWriteResult = { id: number; ok: true } | { id: number; ok: false; message: string };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<CatalogWriteRequest>) => void) | null;
@@ -52,13 +35,9 @@ const scope = self as unknown as {
 const databases = new Map<string, LocalDb>();
 const received = new Map<number, PosProduct[]>();
 
-scope.onmessage = async ({ data: { id, name, kind, products: part, removed, requestedAt, last, body } }) => {
+scope.onmessage = async ({ data: { id, name, kind, products: part, removed, requestedAt, last } }) => {
   const products = received.get(id) ?? [];
-  if (body) {
-    const parsed = parseBody(id, body);
-    if (!parsed) return;
-    products.push(...parsed);
-  } else products.push(...part);
+  products.push(...part);
   if (!last) {
     received.set(id, products);
     return;
@@ -81,21 +60,3 @@ scope.onmessage = async ({ data: { id, name, kind, products: part, removed, requ
     });
   }
 };
-
-/** The download's answer parsed here and sent to the page in parts; null (and the page told) when it is not JSON. */
-function parseBody(id: number, body: ArrayBuffer): PosProduct[] | null {
-  let preload: PosPreloadResponse;
-  try {
-    preload = JSON.parse(new TextDecoder().decode(body)) as PosPreloadResponse;
-  } catch (error) {
-    scope.postMessage({ id, ok: false, parsed: false, message: error instanceof Error ? error.message : 'not JSON' });
-    return null;
-  }
-  const { inventory, ...rest } = preload;
-  for (let from = 0; from === 0 || from < inventory.length; from += answerPartSize) {
-    const last = from + answerPartSize >= inventory.length;
-    const part = { products: inventory.slice(from, from + answerPartSize), last, ...(from === 0 && { rest }) };
-    scope.postMessage({ id, part });
-  }
-  return inventory;
-}

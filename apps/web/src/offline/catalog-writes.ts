@@ -1,6 +1,6 @@
-import type { PosPreloadResponse, PosProduct } from '@assist/domain';
+import type { PosProduct } from '@assist/domain';
 import { saveCatalog, saveCatalogChanges } from './catalog-save';
-import type { CatalogParsedPart, CatalogWriteRequest, CatalogWriteResult } from './catalog-writer.worker';
+import type { CatalogWriteRequest, CatalogWriteResult } from './catalog-writer.worker';
 import type { LocalDb } from './local-db';
 
 /**
@@ -37,23 +37,11 @@ interface Job {
   started?: boolean;
   /** Set when the write runs on this thread (no worker), so sign-out can stop it. */
   controller?: AbortController;
-  /** A download handed over as received (writeCatalogFromBody): parsed by the worker, its products answered in parts. */
-  download?: Download;
-}
-
-interface Download {
-  body: ArrayBuffer;
-  parts: PosProduct[][];
-  rest?: Omit<PosPreloadResponse, 'inventory'>;
-  /** Settled once the products are all in this page (or the parse failed). */
-  settled: boolean;
-  resolve: (preload: PosPreloadResponse) => void;
-  reject: (error: unknown) => void;
 }
 
 const jobs = new Map<number, Job>();
 /** The last catalogue handed over per database: the same answer twice (the till and the sign-in download sharing one request) is written once. */
-const lastHandedOver = new Map<string, { products: readonly PosProduct[]; requestedAt: number; done: Promise<void> }>();
+const lastHandedOver = new Map<string, { products: readonly PosProduct[]; done: Promise<void> }>();
 const statuses = new Map<string, CatalogWriteStatus>();
 const listeners = new Set<() => void>();
 /** Products per message to the worker. */
@@ -68,34 +56,11 @@ let nextId = 1;
  */
 export function writeCatalog(db: LocalDb, products: readonly PosProduct[], requestedAt = Date.now()): Promise<void> {
   const last = lastHandedOver.get(db.name);
-  // The same answer, or one asked for no later than the copy already handed over (which wins anyway, see saveCatalog).
-  if (last && (last.products === products || last.requestedAt >= requestedAt)) return last.done;
+  if (last?.products === products) return last.done;
   const job = newJob(db, 'replace', products, [], requestedAt);
-  lastHandedOver.set(db.name, { products, requestedAt, done: job.done });
+  lastHandedOver.set(db.name, { products, done: job.done });
   setStatus(db.name, 'saving');
   return job.done;
-}
-
-/**
- * The preload's answer `body` as received (not parsed): the catalogue writer's worker parses it
- * and hands its products back in parts, each taken in a task of its own, so this page never
- * parses 20,000 lots in one go; meanwhile the worker writes them (as writeCatalog). Resolves with
- * the answer once all its products are here; the write goes on (whenCatalogSaved, the badge).
- * Without a worker the answer is parsed and written here.
- */
-export function writeCatalogFromBody(
-  db: LocalDb,
-  body: ArrayBuffer,
-  requestedAt = Date.now(),
-): Promise<PosPreloadResponse> {
-  const job = newJob(db, 'replace', [], [], requestedAt);
-  const preload = new Promise<PosPreloadResponse>((resolve, reject) => {
-    job.download = { body, parts: [], settled: false, resolve, reject };
-  });
-  job.done.catch(() => undefined);
-  lastHandedOver.set(db.name, { products: [], requestedAt, done: job.done });
-  setStatus(db.name, 'saving');
-  return preload;
 }
 
 /**
@@ -158,9 +123,7 @@ export async function abortCatalogWrites(): Promise<void> {
       finishing.push(job.done.catch(() => undefined));
     } else {
       jobs.delete(job.id);
-      const stopped = new DOMException('The catalogue write was stopped.', 'AbortError');
-      job.download?.reject(stopped);
-      job.reject(stopped);
+      job.reject(new DOMException('The catalogue write was stopped.', 'AbortError'));
     }
   }
   lastHandedOver.clear();
@@ -193,20 +156,6 @@ function start(job: Job) {
     writeHere(job);
     return;
   }
-  if (job.download) {
-    // Copied, not transferred: should the worker fail, the answer is parsed here instead.
-    writer.postMessage({
-      id: job.id,
-      name: job.db.name,
-      kind: job.kind,
-      products: [],
-      removed: [],
-      requestedAt: job.requestedAt,
-      last: true,
-      body: job.download.body,
-    } satisfies CatalogWriteRequest);
-    return;
-  }
   // In parts, one task each: copying 8,000 products for the worker at once would hold the page ~50 ms.
   const send = (from: number) => {
     if (jobs.get(job.id) !== job || worker !== writer) return;
@@ -228,17 +177,6 @@ function start(job: Job) {
 
 function writeHere(job: Job) {
   job.controller = new AbortController();
-  if (job.download && !job.download.settled) {
-    try {
-      const preload = JSON.parse(new TextDecoder().decode(job.download.body)) as PosPreloadResponse;
-      job.download.parts = [preload.inventory];
-      settleDownload(job, preload);
-    } catch (error) {
-      job.download.reject(error);
-      finish(job.id, error);
-      return;
-    }
-  }
   const write =
     job.kind === 'changes'
       ? saveCatalogChanges(job.db, job.products, job.removed, job.requestedAt)
@@ -256,7 +194,6 @@ function finish(id: number, error: unknown) {
   const name = job.db.name;
   if (error) {
     if (lastHandedOver.get(name)?.done === job.done) lastHandedOver.delete(name);
-    job.download?.reject(error);
     job.reject(error);
   } else {
     if (job.kind === 'replace') performance.mark(catalogSavedMark, { detail: job.products.length });
@@ -280,42 +217,15 @@ function catalogWriter(): Worker | null {
     workerUnavailable = true;
     return null;
   }
-  worker.onmessage = ({ data }: MessageEvent<CatalogWriteResult>) => {
-    if ('part' in data) takePart(data.id, data.part);
-    else finish(data.id, data.ok ? null : new Error(data.message));
-  };
+  worker.onmessage = ({ data }: MessageEvent<CatalogWriteResult>) =>
+    finish(data.id, data.ok ? null : new Error(data.message));
   // The worker's script did not load (or it broke): its writes are done here instead.
   worker.onerror = (event) => {
     event.preventDefault();
     workerUnavailable = true;
     worker?.terminate();
     worker = null;
-    for (const job of jobs.values())
-      if (job.started && !job.controller) {
-        if (job.download && !job.download.settled) job.download.parts = [];
-        writeHere(job);
-      }
+    for (const job of jobs.values()) if (job.started && !job.controller) writeHere(job);
   };
   return worker;
-}
-
-/** A part of a download's products from the worker; the last one hands the whole answer over. */
-function takePart(id: number, part: CatalogParsedPart['part']) {
-  const job = jobs.get(id);
-  const download = job?.download;
-  if (!job || !download || download.settled) return;
-  download.parts.push(part.products);
-  if (part.rest) download.rest = part.rest;
-  if (part.last) settleDownload(job, { loadTime: 0, ...download.rest, inventory: download.parts.flat() });
-}
-
-/** The download's answer to the till, and the products the job writes (so the same answer is not written twice). */
-function settleDownload(job: Job, preload: PosPreloadResponse) {
-  const download = job.download;
-  if (!download) return;
-  download.settled = true;
-  job.products = preload.inventory;
-  const last = lastHandedOver.get(job.db.name);
-  if (last?.done === job.done) last.products = preload.inventory;
-  download.resolve(preload);
 }

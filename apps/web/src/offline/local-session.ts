@@ -1,7 +1,7 @@
 import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
 import { api, isUnreachable } from '../lib/api';
 import { isOnline, reportNetworkFailure } from '../lib/connectivity';
-import { abortCatalogWrites, whenCatalogSaved, writeCatalog, writeCatalogFromBody } from './catalog-writes';
+import { abortCatalogWrites, whenCatalogSaved, writeCatalog } from './catalog-writes';
 import { isStale, readCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';
 import { localListKeys } from './local-lists';
@@ -84,19 +84,21 @@ async function wipePerson(name: string): Promise<void> {
 
 /**
  * The till's data: from the server when it answers, else the local copy. Throws the server's error
- * when there is no local copy to fall back on. The answer goes to the till as soon as it is
- * parsed; keeping it on this device for offline use goes on in the catalogue writer
- * (catalog-writes.ts), which the badge on the till follows ("Saving for offline…", then "Ready
- * for offline"). `fetchPreload` answers the preload's bytes: see fetchCatalog.
+ * when there is no local copy to fall back on. The answer goes to the till at once; keeping it on
+ * this device for offline use goes on in the catalogue writer (catalog-writes.ts), which the
+ * badge on the till follows ("Saving for offline…", then "Ready for offline").
  */
-export async function loadTillData(fetchPreload: () => Promise<ArrayBuffer>): Promise<PosPreloadResponse> {
+export async function loadTillData(fetchPreload: () => Promise<PosPreloadResponse>): Promise<PosPreloadResponse> {
   const db = currentLocalDb();
   if (db && !isOnline()) {
     const local = await readLocalCopy(db);
     if (local.cachedAt !== null) return { loadTime: 0, inventory: local.products };
   }
   try {
-    return await fetchCatalog(db, fetchPreload);
+    const requestedAt = Date.now();
+    const data = await fetchPreload();
+    if (db) void writeCatalog(db, data.inventory, requestedAt).catch(() => undefined);
+    return data;
   } catch (error) {
     if (!db || !isUnreachable(error)) throw error;
     reportNetworkFailure();
@@ -106,32 +108,14 @@ export async function loadTillData(fetchPreload: () => Promise<ArrayBuffer>): Pr
   }
 }
 
-/**
- * The preload from the server, written to `db` as well (when there is one): its bytes go to the
- * catalogue writer's worker, which parses them off this thread and writes them while the till
- * takes the products in parts (writeCatalogFromBody).
- */
-export async function fetchCatalog(
-  db: LocalDb | null,
-  fetchPreload: () => Promise<ArrayBuffer> = preloadBytes,
-): Promise<PosPreloadResponse> {
-  const requestedAt = Date.now();
-  const body = await fetchPreload();
-  if (db) return writeCatalogFromBody(db, body, requestedAt);
-  return JSON.parse(new TextDecoder().decode(body)) as PosPreloadResponse;
-}
-
-const preloadBytes = () => api.getBytes('/api/pos/preload-all');
-
 /** Downloads the catalogue (and suppliers, when the user may read them) into the local database. */
 export async function downloadLocalData(
   db: LocalDb,
   user: Pick<CurrentUser, 'capabilities'>,
-  fetchPreload: () => Promise<PosPreloadResponse> = () => fetchCatalog(db),
+  fetchPreload: () => Promise<PosPreloadResponse> = () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
 ): Promise<void> {
   const requestedAt = Date.now();
   const preload = await fetchPreload();
-  // Written already when it came through fetchCatalog (the same answer is not written twice).
   await writeCatalog(db, preload.inventory, requestedAt);
   if (!user.capabilities.includes('suppliers') && !user.capabilities.includes('inventory')) return;
   try {

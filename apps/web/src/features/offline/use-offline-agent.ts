@@ -1,14 +1,15 @@
-import type { CurrentUser } from '@assist/domain';
+import type { CurrentUser, PosPreloadResponse } from '@assist/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { tillCursor } from '../pos/catalogue-feed';
 import { useCatalogueFeed } from '../pos/use-catalogue-feed';
+import { api } from '../../lib/api';
 import { currentUserKey, posKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
 import { useConnectivity } from '../../lib/connectivity';
-import { downloadLocalData, fetchCatalog, needsDownload, openLocalSession } from '../../offline/local-session';
+import { downloadLocalData, needsDownload, openLocalSession } from '../../offline/local-session';
 import { onSynced, syncNow } from '../../offline/sync-runner';
 import { syncToast } from '../../offline/sync-toasts';
 
@@ -44,7 +45,7 @@ export function useOfflineAgent(user: CurrentUser) {
       const preload = () =>
         client.fetchQuery({
           queryKey: posKeys.preload(),
-          queryFn: () => fetchCatalog(db),
+          queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
           staleTime: 0,
           gcTime: 10 * 60_000,
         });

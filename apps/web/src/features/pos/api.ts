@@ -3,6 +3,7 @@ import type {
   CartDraftCreateRequest,
   Favorite,
   FavoriteCreateRequest,
+  PosPreloadResponse,
   Sale,
   SaleCreateRequest,
 } from '@assist/domain';
@@ -21,7 +22,7 @@ import { refreshStockViews } from '../../lib/stock-views';
 export function usePosPreload() {
   return useQuery({
     queryKey: posKeys.preload(),
-    queryFn: () => loadTillData(() => api.getBytes('/api/pos/preload-all')),
+    queryFn: () => loadTillData(() => api.get<PosPreloadResponse>('/api/pos/preload-all')),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,
