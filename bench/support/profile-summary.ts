@@ -11,7 +11,10 @@ const places: [string, RegExp][] = [
   ['pglite', /@electric-sql\/pglite/],
   ['drizzle', /drizzle-orm/],
   ['zod', /node_modules\/zod/],
-  ['fastify', /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|fast-json|secure-json|content-type|toad-cache|process-warning|abstract-logging|rfdc|fast-querystring|fast-uri|ajv|fastify-type-provider-zod)/],
+  [
+    'fastify',
+    /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|fast-json|secure-json|content-type|toad-cache|process-warning|abstract-logging|rfdc|fast-querystring|fast-uri|ajv|fastify-type-provider-zod)/,
+  ],
   ['pino (logging)', /pino|sonic-boom/],
   ['helmet', /helmet/],
   ['server: sales', /apps\/server\/src\/modules\/sales/],
