@@ -6,7 +6,7 @@
  * sales; prints the round trips to the database per sale, wall and CPU ms per sale, and the
  * profile's self time grouped by where the code lives.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { BenchServer } from './bench-server.js';
@@ -32,7 +32,39 @@ const tills = new CheckoutLoad({ url: `${server.baseUrl}/api/sales`, cookie, lot
 await tills.round(700, 0);
 await server.db.execute(sql`analyze`);
 
+/** On-CPU ms of a thread or process so far (/proc schedstat: ns on a core, ns waiting for one). */
+const schedstat = (path: string) => {
+  try {
+    const [run, wait] = readFileSync(path, 'utf8').split(' ').map(Number);
+    return { run: (run ?? 0) / 1e6, wait: (wait ?? 0) / 1e6 };
+  } catch {
+    return { run: 0, wait: 0 };
+  }
+};
+const threads = () => readdirSync(`/proc/${process.pid}/task`);
+const backends = async () =>
+  server.database.kind === 'postgres'
+    ? (
+        (await server.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database()`,
+        )) as unknown as {
+          rows: { pid: number }[];
+        }
+      ).rows.map((r) => r.pid)
+    : [];
+const cpuNow = async () => {
+  const main = schedstat(`/proc/${process.pid}/task/${process.pid}/schedstat`);
+  const others = threads()
+    .filter((tid) => tid !== String(process.pid))
+    .map((tid) => schedstat(`/proc/${process.pid}/task/${tid}/schedstat`));
+  const pg = (await backends()).map((pid) => schedstat(`/proc/${pid}/schedstat`));
+  const sum = (xs: { run: number; wait: number }[]) =>
+    xs.reduce((a, x) => ({ run: a.run + x.run, wait: a.wait + x.wait }), { run: 0, wait: 0 });
+  return { main, others: sum(others), pg: sum(pg) };
+};
+
 const trips = countRoundTrips(server.db);
+const before = await cpuNow();
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
@@ -41,6 +73,7 @@ await session.post('Profiler.start');
 const cpu0 = process.cpuUsage();
 const result = await tills.round(SALES, 1234);
 const cpu = process.cpuUsage(cpu0);
+const after = await cpuNow();
 const { profile } = await session.post('Profiler.stop');
 session.disconnect();
 const perSale = (x: number) => Math.round((x / SALES) * 1000) / 1000;
@@ -49,6 +82,16 @@ console.log(
     ` p50 ${ms(percentile(result.latencies, 50))} p95 ${ms(percentile(result.latencies, 95))};` +
     ` process CPU ${perSale((cpu.user + cpu.system) / 1000)} ms a sale (user ${perSale(cpu.user / 1000)}, system ${perSale(cpu.system / 1000)});` +
     ` round trips a sale ${perSale(trips.count())}`,
+);
+const part = (name: string, a: { run: number; wait: number }, b: { run: number; wait: number }) =>
+  `${name}: on a core ${perSale(b.run - a.run)} ms, waiting for one ${perSale(b.wait - a.wait)} ms`;
+console.log(
+  [
+    'CPU a sale (schedstat):',
+    part('server thread (HTTP, service, driver)', before.main, after.main),
+    part("other threads (the tills' client worker, libuv, GC)", before.others, after.others),
+    part('PostgreSQL backends', before.pg, after.pg),
+  ].join('\n  '),
 );
 if (out) writeFileSync(out, JSON.stringify(profile));
 console.log(summarizeProfile(profile, SALES));
