@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { BenchServer } from './bench-server.js';
 import { CheckoutLoad } from './http-load.js';
 import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './inventory-tenant.js';
@@ -26,7 +27,7 @@ await server.db.execute(sql`analyze`);
 const lotRows = await server.db.execute(sql`
   select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
     and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-const lotIds = (lotRows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+const lotIds = rowsOf<{ id: number }>(lotRows).map((r) => Number(r.id));
 const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
 const tills = new CheckoutLoad({ url: `${server.baseUrl}/api/sales`, cookie, lotIds, concurrency: 10 });
 await tills.round(700, 0);
@@ -44,13 +45,9 @@ const schedstat = (path: string) => {
 const threads = () => readdirSync(`/proc/${process.pid}/task`);
 const backends = async () =>
   server.database.kind === 'postgres'
-    ? (
-        (await server.db.execute(
-          sql`select pid from pg_stat_activity where datname = current_database()`,
-        )) as unknown as {
-          rows: { pid: number }[];
-        }
-      ).rows.map((r) => r.pid)
+    ? rowsOf<{ pid: number }>(
+        await server.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+      ).map((r) => r.pid)
     : [];
 const cpuNow = async () => {
   const main = schedstat(`/proc/${process.pid}/task/${process.pid}/schedstat`);

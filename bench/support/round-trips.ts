@@ -11,7 +11,10 @@ interface Counted {
  */
 export function countRoundTrips(db: Db): { count: () => number } {
   let count = 0;
-  const client = (db as unknown as { $client: Record<string, unknown> }).$client;
+  const driver: unknown = '$client' in db ? db.$client : undefined;
+  if (typeof driver !== 'object' || driver === null)
+    throw new Error('countRoundTrips needs the database, not a transaction');
+  const client = driver as Record<string, unknown>;
   for (const name of ['query', 'execProtocol', 'exec']) {
     const original = client[name];
     if (typeof original !== 'function') continue;
