@@ -11,7 +11,11 @@
  *
  * PGlite in a temporary DATA_DIR, and PostgreSQL too when DATABASE_URL is set
  * (`scripts/with-postgres.sh npm run bench -- checkout`). BENCH_SALES (default 1200) per mode.
+ * BENCH_WORKERS=1,2 (PostgreSQL only) adds the server started as `npm start` starts it, in
+ * processes of its own with WORKERS=1 and WORKERS=2 (node:cluster), beside the raw statements
+ * (bench/support/checkout-workers.ts; docs/decisions/2026-11-26-till-speed.md).
  */
+import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
@@ -21,6 +25,7 @@ import { CheckoutLoad } from './support/http-load.js';
 import { sqlRunner } from './support/checkout-sql.js';
 import { rawCheckoutOneInsert } from './support/checkout-sql-one-insert.js';
 import { rawCheckoutOneStatement } from './support/checkout-sql-one-statement.js';
+import { benchWorkers } from './support/checkout-workers.js';
 import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
@@ -29,7 +34,7 @@ const ROUNDS = 6;
 const CONCURRENCY = 10;
 const PRODUCTS = 8_000;
 /** Sales each mode makes before the measured rounds (not measured): the shop's history, a warm server. */
-const WARM_UP_SALES = 700;
+const WARM_UP_SALES = Number(process.env.BENCH_WARM_UP ?? 700);
 
 export default async function run(): Promise<BenchResult> {
   const rows: BenchResult['rows'] = [];
@@ -39,7 +44,31 @@ export default async function run(): Promise<BenchResult> {
   for (const [label, url] of targets) {
     rows.push(...(await runInChild<BenchResult['rows']>(import.meta.url, 'benchDatabase', [label, url ?? null])));
   }
-  return { title: `Checkout, 3-line sales, ${CONCURRENCY} concurrent, ${SALES} sales per mode (ms)`, rows };
+  const workers = (process.env.BENCH_WORKERS ?? '').split(',').filter(Boolean).map(Number);
+  if (process.env.DATABASE_URL && workers.length > 0) {
+    rows.push(...(await runInChild<BenchResult['rows']>(import.meta.url, 'benchServerProcesses', [workers])));
+  }
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  return {
+    title: `Checkout, 3-line sales, ${CONCURRENCY} concurrent, ${SALES} sales per mode (ms); load average at the end ${load}`,
+    rows,
+  };
+}
+
+/** BENCH_WORKERS: the server in processes of its own, WORKERS=n for each n, beside the raw statements. */
+export function benchServerProcesses(counts: number[]): Promise<BenchResult['rows']> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('BENCH_WORKERS needs DATABASE_URL');
+  return benchWorkers(url, counts, {
+    sales: SALES,
+    rounds: ROUNDS,
+    warmUp: WARM_UP_SALES,
+    concurrency: CONCURRENCY,
+    products: PRODUCTS,
+    runConcurrently,
+  });
 }
 
 /** Sales spread over many lots with plenty of units, so no sale is refused. */

@@ -28,29 +28,43 @@ const net = require('node:net');
 const url = new URL(w.url);
 const head = 'POST ' + url.pathname + ' HTTP/1.1\\r\\nHost: ' + url.host + '\\r\\nContent-Type: application/json\\r\\nCookie: ' + w.cookie + '\\r\\nContent-Length: ';
 
-// One kept-alive connection; send() writes a request and resolves with the status and body.
+// One kept-alive connection; send() writes a request and resolves with the status and body. A
+// socket the server closed while it sat idle (keep-alive timeout, reached between rounds on a
+// very busy machine) is opened again before the next request.
 const connection = () => {
-  const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+  let socket = null;
+  let closed = true;
   let buffered = Buffer.alloc(0);
   let waiting = null;
-  socket.on('data', (chunk) => {
-    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
-    const end = buffered.indexOf('\\r\\n\\r\\n');
-    if (end < 0 || !waiting) return;
-    const headers = buffered.toString('latin1', 0, end);
-    const length = Number(/\\r\\ncontent-length: *(\\d+)/i.exec(headers)?.[1]);
-    if (!Number.isFinite(length)) return waiting.reject(new Error('answer without Content-Length: ' + headers));
-    if (buffered.length < end + 4 + length) return;
-    const body = buffered.toString('utf8', end + 4, end + 4 + length);
-    buffered = buffered.subarray(end + 4 + length);
-    const done = waiting;
-    waiting = null;
-    done.resolve({ status: Number(headers.slice(9, 12)), body });
-  });
-  socket.on('error', (error) => waiting?.reject(error));
+  const open = () => {
+    socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+    closed = false;
+    buffered = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+      const end = buffered.indexOf('\\r\\n\\r\\n');
+      if (end < 0 || !waiting) return;
+      const headers = buffered.toString('latin1', 0, end);
+      const length = Number(/\\r\\ncontent-length: *(\\d+)/i.exec(headers)?.[1]);
+      if (!Number.isFinite(length)) return waiting.reject(new Error('answer without Content-Length: ' + headers));
+      if (buffered.length < end + 4 + length) return;
+      const body = buffered.toString('utf8', end + 4, end + 4 + length);
+      buffered = buffered.subarray(end + 4 + length);
+      const done = waiting;
+      waiting = null;
+      done.resolve({ status: Number(headers.slice(9, 12)), body });
+    });
+    const close = () => {
+      closed = true;
+    };
+    socket.on('end', close);
+    socket.on('close', close);
+    socket.on('error', (error) => waiting?.reject(error));
+  };
   return {
-    socket,
+    destroy: () => socket?.destroy(),
     send: (body) => new Promise((resolve, reject) => {
+      if (closed) open();
       waiting = { resolve, reject };
       socket.write(head + Buffer.byteLength(body) + '\\r\\n\\r\\n' + body);
     }),
@@ -79,7 +93,7 @@ const round = async ({ count, offset }) => {
 };
 parentPort.on('message', (message) => {
   if (message === 'close') {
-    for (const { socket } of connections) socket.destroy();
+    for (const connection of connections) connection.destroy();
     parentPort.close();
     return;
   }

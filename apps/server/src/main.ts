@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { demoLogins } from './bootstrap/demo-accounts.js';
 import { prepareInstallation } from './bootstrap/first-start.js';
+import { runServer } from './bootstrap/workers.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startSubscriptionNotices } from './modules/subscription-notices/notice-job.js';
@@ -52,7 +53,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
+runServer(main).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
