@@ -10,9 +10,10 @@
  * (default 6), BENCH_CHAOS_PRODUCTS (default 20 per shop). Problems found are printed to stderr
  * and counted in the table; the bench itself never fails on them (the test does).
  */
-import os from 'node:os';
+
 import { type ChaosReport, describeChaos, runChaos } from '../apps/server/src/test/chaos/run-chaos.js';
 import type { BenchResult } from './run.js';
+import { loadAverage } from './support/machine.js';
 
 const options = {
   operations: Number(process.env.BENCH_CHAOS_OPERATIONS ?? 1500),
@@ -43,10 +44,7 @@ export default async function run(): Promise<BenchResult> {
       for (const problem of check.problems.slice(0, 20)) console.error(`  WRONG ${check.name}: ${problem}`);
     rows.push(...tableRows(report));
   }
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+  const load = loadAverage();
   return {
     title: `Chaos: ${options.operations} operations, ${options.clients} clients, ${options.kills} kill -9 + restart (load ${load})`,
     rows,

@@ -15,10 +15,10 @@
  * processes of its own with WORKERS=1 and WORKERS=2 (node:cluster), beside the raw statements
  * (bench/support/checkout-workers.ts; docs/decisions/2026-11-26-till-speed.md).
  */
-import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
+import { loadAverage } from './support/machine.js';
 import { BenchServer } from './support/bench-server.js';
 import { runInChild } from './support/child-run.js';
 import { CheckoutLoad } from './support/http-load.js';
@@ -26,7 +26,13 @@ import { sqlRunner } from './support/checkout-sql.js';
 import { rawCheckoutOneInsert } from './support/checkout-sql-one-insert.js';
 import { rawCheckoutOneStatement } from './support/checkout-sql-one-statement.js';
 import { benchWorkers } from './support/checkout-workers.js';
-import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
+import {
+  BENCH_PASSWORD,
+  benchPasswordHash,
+  createOwner,
+  sellableLotIds,
+  stockTenant,
+} from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
 const SALES = Number(process.env.BENCH_SALES ?? 1200);
@@ -48,9 +54,7 @@ export default async function run(): Promise<BenchResult> {
   if (process.env.DATABASE_URL && workers.length > 0) {
     rows.push(...(await runInChild<BenchResult['rows']>(import.meta.url, 'benchServerProcesses', [workers])));
   }
-  const load = loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
+  const load = loadAverage();
   return {
     title: `Checkout, 3-line sales, ${CONCURRENCY} concurrent, ${SALES} sales per mode (ms); load average at the end ${load}`,
     rows,
@@ -96,10 +100,7 @@ export async function benchDatabase(label: string, databaseUrl: string | null): 
     owners.push(other.id);
     await stockTenant(server.db, other.id, 1_600);
     await server.db.execute(sql`analyze`);
-    const lotRows = await server.db.execute(sql`
-      select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
-        and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-    const lotIds = (lotRows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const lotIds = await sellableLotIds(server.db, owner.id);
     const basket = basketMaker(lotIds);
     const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
     const runSql = sqlRunner(server.database);

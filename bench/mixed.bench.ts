@@ -15,6 +15,7 @@ import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
+import { loadAverage } from './support/machine.js';
 import { BackOfficeLoad, type BackOfficeResult } from './support/back-office-load.js';
 import { BenchServer } from './support/bench-server.js';
 import { runInChild } from './support/child-run.js';
@@ -24,6 +25,7 @@ import {
   benchPasswordHash,
   createOwner,
   removeTenants,
+  sellableLotIds,
   stockTenant,
 } from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
@@ -34,12 +36,6 @@ const TILLS = 10;
 const OFFICE_USERS = 4;
 const PRODUCTS = 8_000;
 const GOAL = 'checkout p95 < 50, health p95 < 20';
-
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ');
 
 export default async function run(): Promise<BenchResult> {
   const rows: BenchResult['rows'] = [];
@@ -68,10 +64,7 @@ export async function benchDatabase(label: string, databaseUrl: string | null): 
     owners.push(owner.id);
     await stockTenant(server.db, owner.id, PRODUCTS);
     await server.db.execute(sql`analyze`);
-    const lotRows = await server.db.execute(sql`
-      select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
-        and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-    const lotIds = (lotRows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const lotIds = await sellableLotIds(server.db, owner.id);
     const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
     tills = new CheckoutLoad({ url: `${server.baseUrl}/api/sales`, cookie, lotIds, concurrency: TILLS });
     await tills.round(HISTORY, 0);
@@ -83,12 +76,12 @@ export async function benchDatabase(label: string, databaseUrl: string | null): 
     ];
     office = new BackOfficeLoad({ baseUrl: server.baseUrl, cookie, users: OFFICE_USERS, paths, healthEveryMs: 50 });
 
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const alone = await tills.round(Math.ceil(SALES / 3), 1_000);
     office.start();
     const mixed = await tills.round(SALES, 2_000);
     const seen = await office.stop();
-    const loadAfter = load();
+    const loadAfter = loadAverage();
     return [
       row(label, 'tills alone', alone, undefined, loadBefore),
       row(label, 'tills + back office', mixed, seen, loadAfter),

@@ -8,10 +8,10 @@
  * pos-preload bench's); no task over 200 ms. Needs `npm run build` first (the web app).
  * OFFLINE_COPY_PRODUCTS and OFFLINE_COPY_VISITS change the size and the number of visits.
  */
-import { loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
+import { loadAverage } from './support/machine.js';
 import { BenchServer } from './support/bench-server.js';
 import { type OfflineCopyTimes, measureOfflineCopy } from './support/browser-offline-copy.js';
 import { browserBenchMissing, webDist } from './support/browser-scan-ready.js';
@@ -24,7 +24,7 @@ const VISITS = Number(process.env.OFFLINE_COPY_VISITS ?? 3);
 export default async function run(): Promise<BenchResult> {
   const missing = browserBenchMissing();
   if (missing) throw new Error(`offline-copy: ${missing}`);
-  const before = loadavg();
+  const before = loadAverage();
   const server = await BenchServer.start(undefined, webDist);
   const owner = await createOwner(server.db, await benchPasswordHash());
   try {
@@ -32,8 +32,7 @@ export default async function run(): Promise<BenchResult> {
     await server.db.execute(sql`analyze`);
     const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
     const times = await measureOfflineCopy(server.baseUrl, cookie, VISITS);
-    const after = loadavg();
-    const load = `load ${before.map((l) => l.toFixed(1)).join('/')} -> ${after.map((l) => l.toFixed(1)).join('/')}`;
+    const load = `load ${before} -> ${loadAverage()}`;
     return {
       title: `Offline copy in Chromium, ${PRODUCTS.toLocaleString('en')} products (~${Math.round(PRODUCTS * 2.5).toLocaleString('en')} lots), ${VISITS} fresh visits, ${load}`,
       rows: [

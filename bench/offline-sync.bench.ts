@@ -19,7 +19,13 @@ import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
 import { BenchServer } from './support/bench-server.js';
 import { rawCheckout, sqlRunner } from './support/checkout-sql.js';
-import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
+import {
+  BENCH_PASSWORD,
+  benchPasswordHash,
+  createOwner,
+  sellableLotIds,
+  stockTenant,
+} from './support/inventory-tenant.js';
 
 const SALES = Number(process.env.BENCH_OFFLINE_SALES ?? 1000);
 const PRODUCTS = 2_000;
@@ -70,10 +76,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     owners.push(owner.id);
     await stockTenant(server.db, owner.id, PRODUCTS);
     await server.db.execute(sql`analyze`);
-    const lotRows = await server.db.execute(sql`
-      select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
-        and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-    const lotIds = (lotRows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const lotIds = await sellableLotIds(server.db, owner.id);
     const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
     const runSql = sqlRunner(server.database);
     const url = `${server.baseUrl}/api/sales`;

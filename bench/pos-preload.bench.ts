@@ -8,11 +8,11 @@
  * scan waits at most that long). Goal: scan-ready under 1 s; lookup under 1 ms. PGlite, and
  * PostgreSQL too when DATABASE_URL is set.
  */
-import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/index.js';
 import type { BenchResult } from './run.js';
+import { loadAverage } from './support/machine.js';
 import { BenchServer } from './support/bench-server.js';
 import { type ScanReadyTimes, browserBenchMissing, measureScanReady, webDist } from './support/browser-scan-ready.js';
 import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
@@ -31,9 +31,7 @@ export default async function run(): Promise<BenchResult> {
   const [pglite, postgres] = rows;
   if (pglite && postgres)
     postgres['p95 / pglite p95'] = Number((Number(postgres['http p95']) / Number(pglite['http p95'])).toFixed(2));
-  const load = loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
+  const load = loadAverage();
   return {
     title: `POS preload, ${PRODUCTS.toLocaleString('en')} products / 20,000 lots, ${ITERATIONS} loads; load average at the end ${load}`,
     rows,

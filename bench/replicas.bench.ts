@@ -12,13 +12,20 @@
  * On a 2-core machine the two instances share the same cores with PostgreSQL and the tills: a
  * second instance helps only if one instance's thread was the bottleneck.
  */
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { Cluster } from '../deploy/test/cluster.js';
 import { at, sessionCookie } from '../deploy/test/http.js';
 import type { BenchResult } from './run.js';
+import { loadAverage } from './support/machine.js';
 import { CheckoutLoad, type LoadResult } from './support/http-load.js';
-import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './support/inventory-tenant.js';
+import {
+  BENCH_PASSWORD,
+  benchPasswordHash,
+  createOwner,
+  sellableLotIds,
+  stockTenant,
+} from './support/inventory-tenant.js';
 import { ms, percentile } from './support/latency.js';
 
 const SALES = Number(process.env.BENCH_SALES ?? 900);
@@ -35,8 +42,7 @@ export default async function run(): Promise<BenchResult> {
       rows: [],
     };
   }
-  const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
-  const before = loadavg();
+  const before = loadAverage();
   const cluster = new Cluster(adminUrl);
   const loads: CheckoutLoad[] = [];
   try {
@@ -46,10 +52,7 @@ export default async function run(): Promise<BenchResult> {
     const owner = await createOwner(cluster.db, await benchPasswordHash());
     await stockTenant(cluster.db, owner.id, PRODUCTS);
     await cluster.db.execute(sql`analyze`);
-    const lotRows = await cluster.db.execute(sql`
-      select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
-        and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-    const lotIds = lotRows.rows.map((row) => Number(row.id));
+    const lotIds = await sellableLotIds(cluster.db, owner.id);
     const signedIn = await at(a!)('POST', '/api/auth/login', {
       body: { email: owner.email, password: BENCH_PASSWORD },
     });
@@ -101,7 +104,7 @@ export default async function run(): Promise<BenchResult> {
     return {
       title:
         `Replicas on PostgreSQL: 3-line checkouts, ${TILLS} tills, ${SALES} sales per mode (ms); ` +
-        `${cpus().length} cores, load average before ${load(before)}, after ${load(loadavg())}`,
+        `${cpus().length} cores, load average before ${before}, after ${loadAverage()}`,
       rows,
     };
   } finally {

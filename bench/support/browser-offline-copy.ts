@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { launchChromium, signedInContext } from './chromium.js';
 
 /** One visit of /pos in a fresh browser profile (no local copy yet), times from navigation start. */
 export interface OfflineCopyTimes {
@@ -16,8 +16,6 @@ export interface OfflineCopyTimes {
   longTasks: number;
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /**
  * Opens /pos `visits` times, each in a new browser context (so IndexedDB starts empty and the whole
  * catalogue is written), signed in with `cookie`, launched as e2e/playwright.config.ts launches
@@ -25,25 +23,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * and the "Ready for offline" badge, and collects the long tasks, so nothing is polled from outside.
  */
 export async function measureOfflineCopy(baseUrl: string, cookie: string, visits: number): Promise<OfflineCopyTimes[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const split = cookie.indexOf('=');
-  const [name, value] = [cookie.slice(0, split), cookie.slice(split + 1)];
+  const browser = await launchChromium();
   const times: OfflineCopyTimes[] = [];
   try {
     for (let i = 0; i < visits; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-      await context.addCookies([{ name, value, url: baseUrl }]);
+      const context = await signedInContext(browser, baseUrl, cookie);
       await context.addInitScript(recordInPage);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/pos`);

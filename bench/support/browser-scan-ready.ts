@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launchChromium, signedInContext } from './chromium.js';
 
 /** The built web app the bench server serves (npm run build -w apps/web). */
 export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Why the browser figure cannot be taken here, or null when it can. */
 export function browserBenchMissing(): string | null {
@@ -38,23 +37,9 @@ export async function measureScanReady(
   loads: number,
   options: { withoutIndexedDb?: boolean } = {},
 ): Promise<ScanReadyTimes[]> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
-    const split = cookie.indexOf('=');
-    const [name, value] = [cookie.slice(0, split), cookie.slice(split + 1)];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.addCookies([{ name, value, url: baseUrl }]);
+    const context = await signedInContext(browser, baseUrl, cookie);
     // No IndexedDB (and no worker to write from): no offline copy, which shows what saving it costs the till.
     if (options.withoutIndexedDb)
       await context.addInitScript(() => {

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
 import { rawCheckoutOneStatement } from './checkout-sql-one-statement.js';
 import { CheckoutLoad } from './http-load.js';
-import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './inventory-tenant.js';
+import { BENCH_PASSWORD, benchPasswordHash, createOwner, sellableLotIds, stockTenant } from './inventory-tenant.js';
 import { ms, percentile } from './latency.js';
 import { ServerProcess } from './server-process.js';
 
@@ -37,10 +36,7 @@ export async function benchWorkers(
   try {
     await stockTenant(db, owner.id, bench.products);
     await db.execute(sql`analyze`);
-    const lotRows = await db.execute(sql`
-      select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
-        and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-    const lotIds = rowsOf<{ id: number }>(lotRows).map((r) => Number(r.id));
+    const lotIds = await sellableLotIds(db, owner.id);
     let next = 0;
     const basket = () =>
       [0, 1, 2].map((i) => ({ inventoryId: lotIds[(next++ * 7 + i * 131) % lotIds.length]!, quantity: 1 }));

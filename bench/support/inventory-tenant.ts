@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
+import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/platform/passwords.js';
 
@@ -140,4 +141,12 @@ export async function removeTenants(db: Db, ownerIds: number[]): Promise<void> {
     await db.execute(sql`delete from ${sql.identifier(table)} where owner_id in (${owners})`);
   }
   await db.execute(sql`delete from users where id in (${owners})`);
+}
+
+/** The tenant's lots a bench sells from: not archived, 100 units or more, not expiring within a week; by id. */
+export async function sellableLotIds(db: Db, ownerId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select id from inventory_lots where owner_id = ${ownerId} and archived_at is null
+      and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }

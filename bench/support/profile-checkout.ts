@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { BenchServer } from './bench-server.js';
 import { CheckoutLoad } from './http-load.js';
-import { BENCH_PASSWORD, benchPasswordHash, createOwner, stockTenant } from './inventory-tenant.js';
+import { BENCH_PASSWORD, benchPasswordHash, createOwner, sellableLotIds, stockTenant } from './inventory-tenant.js';
 import { ms, percentile } from './latency.js';
 import { countRoundTrips } from './round-trips.js';
 import { summarizeProfile } from './profile-summary.js';
@@ -24,10 +24,7 @@ const server = await BenchServer.start(process.env.DATABASE_URL);
 const owner = await createOwner(server.db, await benchPasswordHash());
 await stockTenant(server.db, owner.id, 8_000);
 await server.db.execute(sql`analyze`);
-const lotRows = await server.db.execute(sql`
-  select id from inventory_lots where owner_id = ${owner.id} and archived_at is null
-    and quantity_units >= 100 and expiry_date > current_date + 7 order by id`);
-const lotIds = rowsOf<{ id: number }>(lotRows).map((r) => Number(r.id));
+const lotIds = await sellableLotIds(server.db, owner.id);
 const cookie = await server.signIn(owner.email, BENCH_PASSWORD);
 const tills = new CheckoutLoad({ url: `${server.baseUrl}/api/sales`, cookie, lotIds, concurrency: 10 });
 await tills.round(700, 0);
