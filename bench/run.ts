@@ -4,8 +4,8 @@
  *
  * A benchmark is a file `bench/<name>.bench.ts` whose default export is
  * `async function run(): Promise<BenchResult>`; helpers live in bench/support/.
- * Performance goals are read off these figures, never asserted in timed tests. Type-check the
- * benchmarks with `npx tsc -p bench`.
+ * Performance goals are read off these figures, never asserted in timed tests. `npm run typecheck`
+ * type-checks them (`tsc -p bench`), so they follow the code they measure.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
