@@ -17,11 +17,22 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   migrate?: boolean;
+  /** PGlite in memory only: start from this migrated image (`migratedPgliteImage`) instead of migrating. */
+  pgliteImage?: Blob;
 }): Promise<Database> {
   const migrate = options.migrate !== false;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, migrate);
   const { openPglite } = await import('./pglite/index.js');
+  if (options.pgliteImage) {
+    return openPglite({ dataDir: options.dataDir, migrationsFolder, migrate: false, image: options.pgliteImage });
+  }
   return openPglite({ dataDir: options.dataDir, migrationsFolder, migrate });
+}
+
+/** An embedded database with every migration run, as an image to open copies of (the API tests' start). */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const { pgliteImage } = await import('./pglite/index.js');
+  return pgliteImage(migrationsFolder);
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<Database> {

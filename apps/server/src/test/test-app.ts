@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -38,8 +39,15 @@ export function useTestApp(options: { ownDatabase?: boolean; env?: Record<string
       ...(url ? { DATABASE_URL: url } : {}),
       ...options.env,
     });
-    // The shared PostgreSQL database was migrated once by global-setup; an own one is new.
-    holder.database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: !serverUrl || !!own });
+    // PGlite starts from the image global-setup migrated; the shared PostgreSQL database was
+    // migrated there too; an own one is new.
+    const imageFile = serverUrl ? null : inject('pgliteImageFile');
+    holder.database = await openDatabase({
+      databaseUrl: url,
+      dataDir: 'memory://',
+      migrate: !!own || (!serverUrl && !imageFile),
+      ...(imageFile ? { pgliteImage: new Blob([readFileSync(imageFile)]) } : {}),
+    });
     holder.mailer = new MemoryMailer();
     holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });
     contract = watchErrorContract(holder.app);

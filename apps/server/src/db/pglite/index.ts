@@ -7,5 +7,5 @@
  * tests beside it (docs/decisions/2026-11-25-pglite-prepared-statements.md, "One adapter").
  */
 export { PgliteInternalsError } from './internals.js';
-export { openPglite } from './open.js';
+export { openPglite, pgliteImage } from './open.js';
 export { runPreparedOnPglite } from './prepared-statements.js';

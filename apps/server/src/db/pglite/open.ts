@@ -11,12 +11,21 @@ import { inProcessTurns } from '../startup-lock.js';
 import { assertPgliteInternals, checkPgliteInternals } from './internals.js';
 import { PGliteTakingTurns } from './taking-turns.js';
 
+/** pg_trgm and btree_gin: the inventory search's indexes (migrations 0001, 0016). */
+const extensions = { pg_trgm, btree_gin };
+
 export interface PgliteOptions {
   /** A folder for the data (kept under `<dataDir>/pglite`), or 'memory://'. */
   dataDir: string;
   /** Drizzle's migrations folder, run on open unless `migrate` is false. */
   migrationsFolder: string;
   migrate: boolean;
+  /**
+   * A migrated database's image (`pgliteImage`) to start from instead of an empty one, with
+   * 'memory://' only: the API tests open one per file, and copying an image is far cheaper than
+   * initdb plus every migration.
+   */
+  image?: Blob;
 }
 
 /**
@@ -27,10 +36,9 @@ export interface PgliteOptions {
  */
 export async function openPglite(options: PgliteOptions): Promise<Database> {
   assertPgliteInternals();
-  const extensions = { pg_trgm, btree_gin };
   let client: PGliteTakingTurns;
   if (options.dataDir === 'memory://') {
-    client = new PGliteTakingTurns({ extensions });
+    client = new PGliteTakingTurns({ extensions, ...(options.image ? { loadDataDir: options.image } : {}) });
   } else {
     const folder = path.join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
@@ -58,4 +66,15 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** An in-memory database, migrated, as an image `openPglite` can start from (`image`). */
+export async function pgliteImage(migrationsFolder: string): Promise<Blob> {
+  const client = new PGliteTakingTurns({ extensions });
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
