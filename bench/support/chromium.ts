@@ -1,21 +1,13 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.js';
 
-/** Debian's Chromium, or CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
-/** That Chromium with the flags e2e/playwright.config.ts launches it with (headless, no background traffic). */
+/** Chromium as the e2e suite launches it (e2e/support/chromium.ts: the same path and flags). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
 }
 

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { randomEan13, writeBarcodeVideo } from '../support/fake-camera';
 import { demo, signInAsManager } from '../support/session';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 
 // Chromium's fake camera films a generated EAN-13 (there is no BarcodeDetector in Chromium on
 // Linux, so this is the ZXing fallback end to end).
@@ -10,15 +11,9 @@ const video = writeBarcodeVideo(barcode);
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
