@@ -55,6 +55,24 @@ describe('HeavyReadGate', () => {
     expect(gate.running).toBe(0);
   });
 
+  it('hands a freed slot to the read waiting for it, not to one arriving at that moment', async () => {
+    const gate = new HeavyReadGate(1, 1);
+    const first = await gate.enter();
+    const waiting = gate.enter();
+    first?.();
+    const arriving = gate.enter(); // in the same tick as the release
+    expect(gate.running).toBe(1);
+    const admitted = await waiting;
+    expect(admitted).toBeTypeOf('function');
+    expect(gate.running).toBe(1);
+    admitted?.();
+    const late = await arriving; // it waited its turn in turn
+    expect(late).toBeTypeOf('function');
+    expect(gate.running).toBe(1);
+    late?.();
+    expect(gate.running).toBe(0);
+  });
+
   it('refuses a waiting read whose turn did not come within a second', async () => {
     vi.useFakeTimers();
     try {

@@ -36,7 +36,10 @@ export class HeavyReadGate {
 
   /** Resolves with a release function once a slot is held; null when refused (full, or waited too long). */
   async enter(): Promise<(() => void) | null> {
-    if (this.inFlight < this.max) return this.hold();
+    if (this.inFlight < this.max) {
+      this.inFlight++;
+      return this.releaser();
+    }
     if (this.waiting.length >= this.queue) return null;
     const admitted = await new Promise<boolean>((resolve) => {
       const entry = {
@@ -51,18 +54,22 @@ export class HeavyReadGate {
       };
       this.waiting.push(entry);
     });
-    return admitted ? this.hold() : null;
+    // Admitted: the slot was handed over by its releaser, already counted.
+    return admitted ? this.releaser() : null;
   }
 
-  private hold(): () => void {
-    this.inFlight++;
+  /**
+   * Gives the slot back once: straight to the next in line when one waits (so a request arriving
+   * meanwhile cannot take it too and run past `max`), else free.
+   */
+  private releaser(): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.inFlight--;
       const next = this.waiting.shift();
-      next?.admit();
+      if (next) next.admit();
+      else this.inFlight--;
     };
   }
 
