@@ -5,6 +5,7 @@ import { abortCatalogWrites, whenCatalogSaved, writeCatalog } from './catalog-wr
 import { isStale, oldestCopyAt, readCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';
 import { localListKeys } from './local-lists';
+import { parsePreload } from './preload-parse';
 
 /**
  * Whose local database is open. The app opens the signed-in person's database after sign-in and
@@ -111,7 +112,7 @@ export async function loadTillData(fetchPreload: () => Promise<PosPreloadRespons
 export async function downloadLocalData(
   db: LocalDb,
   user: Pick<CurrentUser, 'capabilities'>,
-  fetchPreload: () => Promise<PosPreloadResponse> = () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+  fetchPreload: () => Promise<PosPreloadResponse> = () => api.getParsed('/api/pos/preload-all', parsePreload),
 ): Promise<void> {
   const requestedAt = Date.now();
   const preload = await fetchPreload();
