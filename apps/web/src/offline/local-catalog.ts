@@ -3,6 +3,9 @@ import { type LocalDb, cacheLifetimeMs } from './local-db';
 
 export { saveCatalog } from './catalog-save';
 
+/** String#localeCompare's order (the default locale), without a collator looked up per comparison. */
+const byName = new Intl.Collator();
+
 /** The stored catalogue in the preload's order (by name), and when it was downloaded (null: never). */
 export async function readCatalog(db: LocalDb): Promise<{ products: PosProduct[]; cachedAt: number | null }> {
   const parts = await db.catalogParts.toArray();

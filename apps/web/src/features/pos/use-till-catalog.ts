@@ -1,5 +1,5 @@
 import type { PosProduct } from '@assist/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { withUnsyncedSales } from '../../offline/local-catalog';
 import { type PosCatalog, buildCatalog, buildCatalogInSlices } from './catalog';
 
@@ -16,7 +16,8 @@ interface Built {
  * (`taken`, by lot). A large preload is indexed in slices after the render that received it
  * (issue 18: 8,000 products took 70-80 ms, with the till's render in the same task), so the till
  * paints first; until then it is null (the till shows it is loading), and while a new answer is
- * indexed (the change feed, a refetch) the previous catalogue stays. With unsynced sales the
+ * indexed (the change feed, a refetch) the previous catalogue stays; the render it brings is a
+ * transition (React yields to the page while rendering it). With unsynced sales the
  * stock shown is worked out again at once, in the render, as before.
  */
 export function useTillCatalog(
@@ -34,7 +35,8 @@ export function useTillCatalog(
     if (!products || small) return;
     let stopped = false;
     void buildCatalogInSlices(products, () => stopped).then((catalog) => {
-      if (catalog && !stopped) setSliced({ source: products, catalog });
+      // A transition: React renders the till's products in slices too, yielding to the page.
+      if (catalog && !stopped) startTransition(() => setSliced({ source: products, catalog }));
     });
     return () => {
       stopped = true;
