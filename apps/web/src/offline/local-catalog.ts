@@ -9,7 +9,7 @@ const byName = new Intl.Collator();
 /** The stored catalogue in the preload's order (by name), and when it was downloaded (null: never). */
 export async function readCatalog(db: LocalDb): Promise<{ products: PosProduct[]; cachedAt: number | null }> {
   const parts = await db.catalogParts.toArray();
-  const products = parts.flatMap((part) => part.products).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const products = parts.flatMap((part) => part.products).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   const cachedAt = parts.reduce<number | null>(
     (oldest, part) => Math.min(oldest ?? part.cachedAt, part.cachedAt),
     null,
