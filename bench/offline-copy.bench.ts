@@ -41,6 +41,7 @@ export default async function run(): Promise<BenchResult> {
         row('offline copy saved (from navigation)', times, (t) => t.saved, ''),
         row('offline copy saved after the answer', times, (t) => t.saved - t.answered, '<= 5000'),
         row('longest main-thread task', times, (t) => t.longestTask, '<= 200'),
+        row('longest task ending after the answer', times, (t) => t.longestAfterAnswer, ''),
         row('total blocking time', times, (t) => t.blocking, ''),
         row('long tasks (count)', times, (t) => t.longTasks, ''),
       ],

@@ -14,6 +14,8 @@ export interface OfflineCopyTimes {
   blocking: number;
   /** Long tasks in that span. */
   longTasks: number;
+  /** The longest task that began after the preload's answer (the till taking it: parse, catalogue, render); 0 when none. */
+  longestAfterAnswer: number;
 }
 
 /**
@@ -46,6 +48,20 @@ export async function measureOfflineCopy(baseUrl: string, cookie: string, visits
           );
           throw error;
         });
+      if (process.env.OFFLINE_COPY_TASKS)
+        console.error(
+          await page.evaluate(() => {
+            const { tasks, usable, saved } = (window as unknown as BenchWindow).benchOfflineCopy;
+            const marks = performance
+              .getEntries()
+              .filter(
+                (entry) => ['mark', 'measure'].includes(entry.entryType) || entry.name.includes('/api/pos/preload'),
+              )
+              .map((entry) => `${entry.name.slice(-40)} ${Math.round(entry.startTime)}+${Math.round(entry.duration)}`);
+            const long = tasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`);
+            return `usable ${usable} saved ${saved}\n  long tasks: ${long.join(', ')}\n  marks: ${marks.join(', ')}`;
+          }),
+        );
       times.push(
         await page.evaluate(() => {
           const record = (window as unknown as BenchWindow).benchOfflineCopy;
@@ -54,9 +70,14 @@ export async function measureOfflineCopy(baseUrl: string, cookie: string, visits
           const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter((entry) => entry.name.includes('/api/pos/preload-all'))
             .map((entry) => entry.responseEnd);
+          const answered = answers.length > 0 ? Math.min(...answers) : Number.NaN;
+          const afterAnswer = record.tasks
+            .filter((task) => task.start < until && task.start + task.duration > answered)
+            .map((task) => task.duration);
           return {
             usable: record.usable ?? Number.NaN,
-            answered: answers.length > 0 ? Math.min(...answers) : Number.NaN,
+            answered,
+            longestAfterAnswer: Math.max(0, ...afterAnswer),
             saved: until,
             longestTask: Math.max(0, ...durations),
             blocking: durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0),

@@ -32,7 +32,7 @@ async function receive(request: APIRequestContext, barcode: string) {
   expect(answer.ok()).toBe(true);
 }
 
-/** Rows of the local catalogue with `barcode` (IndexedDB, the signed-in person's database). */
+/** Products of the local catalogue with `barcode` (IndexedDB, the signed-in person's database: its catalogue parts). */
 async function localProductCount(page: Page, barcode: string): Promise<number> {
   return page.evaluate(async (code) => {
     const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('assist-pos-'));
@@ -42,11 +42,12 @@ async function localProductCount(page: Page, barcode: string): Promise<number> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('products').objectStore('products').index('barcode').count(code);
+    const parts = await new Promise<{ products: { barcode: string }[] }[]>((resolve, reject) => {
+      const request = db.transaction('catalogParts').objectStore('catalogParts').getAll();
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
+    const count = parts.flatMap((part) => part.products).filter((product) => product.barcode === code).length;
     db.close();
     return count;
   }, barcode);

@@ -84,7 +84,12 @@ function tellConnectivity(answered: boolean) {
  * answer or failure to answer also tells the connection monitor, so every screen learns at once
  * that the server is gone (or back).
  */
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  payload?: unknown,
+  parse: (text: string) => T | Promise<T> = JSON.parse,
+): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (payload !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -100,11 +105,13 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
   tellConnectivity(true);
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? parse(text) : undefined) as T;
 }
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
+  /** A GET whose answer `parse` reads (a large answer parsed in slices: offline/preload-parse.ts). */
+  getParsed: <T>(path: string, parse: (text: string) => Promise<T>) => apiRequest<T>('GET', path, undefined, parse),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
   put: <T>(path: string, payload?: unknown) => apiRequest<T>('PUT', path, payload),
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),

@@ -1,7 +1,7 @@
 /**
  * The catalogue writer (a module Web Worker, started by catalog-writes.ts): writes the POS preload
  * into the signed-in person's local database off the main thread, so the till sells while the
- * 28,000 rows of a large pharmacy go in. Same database (opened by name), same transaction and the
+ * catalogue parts of a large pharmacy go in. Same database (opened by name), same transaction and the
  * same "a newer download wins" rule as on the main thread (saveCatalog). Ending the worker (sign-out,
  * a page closed or reloaded) aborts a write in flight: the previous copy stays.
  */

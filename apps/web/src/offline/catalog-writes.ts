@@ -6,8 +6,8 @@ import type { LocalDb } from './local-db';
 /**
  * Writes of the catalogue into the local database, tracked per database (issue 4, Performance).
  *
- * The till gets the preload as soon as it is parsed; writing its 28,000 rows (about 2 s in
- * Chromium at 20,000 lots) goes on in a dedicated Web Worker (catalog-writer.worker.ts), so it
+ * The till gets the preload as soon as it is parsed; writing it (16 catalogue parts at 20,000
+ * lots, under a second in Chromium: catalog-parts.ts) goes on in a dedicated Web Worker (catalog-writer.worker.ts), so it
  * neither delays the till nor blocks a scan. Where there is no Worker (unit tests) or it cannot
  * start, the same write runs here. Whatever reads the local copy waits for `whenCatalogSaved`
  * first, so it reads the new copy; the badge on the till follows `catalogWriteStatus`.

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { posProduct } from './test-products';
-import { isStale, readCatalog, saveCatalog, unsyncedUnitsByLot, withUnsyncedSales } from './local-catalog';
+import {
+  catalogCounts,
+  isStale,
+  readCatalog,
+  saveCatalog,
+  unsyncedUnitsByLot,
+  withUnsyncedSales,
+} from './local-catalog';
 import { type LocalDb, openLocalDb } from './local-db';
 import { recordOfflineSale } from './offline-sale';
 
@@ -15,15 +22,17 @@ const amoxicillin = posProduct({ id: 1, name: 'Amoxicillin 500mg', barcode: '111
 const zinc = posProduct({ id: 2, name: 'Zinc', barcode: '222' }, [{ availableUnits: 4, quantity: 0 }]);
 
 describe('the local catalogue', () => {
-  it('keeps the preload with its download time, products by name and one inventory row per lot', async () => {
+  it('keeps the preload with its download time, products by name and every lot counted', async () => {
     db = openLocalDb(`test-${crypto.randomUUID()}`);
     await saveCatalog(db, [zinc, amoxicillin], 5_000);
     expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
-    expect(await db.inventory.where('barcode').equals('111').count()).toBe(2);
+    expect(await catalogCounts(db)).toEqual({ products: 2, lots: 3 });
+    const byBarcode = (await readCatalog(db)).products.filter((product) => product.barcode === '111');
+    expect(byBarcode.flatMap((product) => product.expiryDates)).toHaveLength(2);
     // A new download replaces the old copy.
     await saveCatalog(db, [zinc], 6_000);
     expect(await readCatalog(db)).toEqual({ products: [zinc], cachedAt: 6_000 });
-    expect(await db.inventory.count()).toBe(1);
+    expect(await catalogCounts(db)).toEqual({ products: 1, lots: 1 });
   });
 
   it('drops an answer asked for before the copy it would replace (a slow download finishing late)', async () => {
@@ -41,12 +50,12 @@ describe('the local catalogue', () => {
     // Stopped after both stores were cleared inside the transaction: the clears roll back.
     await expect(saveCatalog(db, [zinc], 6_000, stop.signal)).rejects.toThrow();
     expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
-    expect(await db.inventory.count()).toBe(3);
+    expect(await catalogCounts(db)).toEqual({ products: 2, lots: 3 });
     // A row the database refuses (no key) fails the whole write the same way.
     const broken = { ...zinc, id: undefined } as unknown as typeof zinc;
     await expect(saveCatalog(db, [amoxicillin, broken], 7_000)).rejects.toThrow();
     expect(await readCatalog(db)).toEqual({ products: [amoxicillin, zinc], cachedAt: 5_000 });
-    expect(await db.inventory.count()).toBe(3);
+    expect(await catalogCounts(db)).toEqual({ products: 2, lots: 3 });
   });
 
   it('is fresh for 5 minutes', () => {

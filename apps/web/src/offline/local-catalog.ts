@@ -3,14 +3,34 @@ import { type LocalDb, cacheLifetimeMs } from './local-db';
 
 export { saveCatalog } from './catalog-save';
 
+/** String#localeCompare's order (the default locale), without a collator looked up per comparison. */
+const byName = new Intl.Collator();
+
 /** The stored catalogue in the preload's order (by name), and when it was downloaded (null: never). */
 export async function readCatalog(db: LocalDb): Promise<{ products: PosProduct[]; cachedAt: number | null }> {
-  const rows = await db.products.toArray();
-  const products = rows
-    .map(({ cachedAt: _, ...product }) => product as PosProduct)
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const cachedAt = rows.reduce<number | null>((oldest, row) => Math.min(oldest ?? row.cachedAt, row.cachedAt), null);
+  const parts = await db.catalogParts.toArray();
+  const products = parts.flatMap((part) => part.products).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  const cachedAt = parts.reduce<number | null>(
+    (oldest, part) => Math.min(oldest ?? part.cachedAt, part.cachedAt),
+    null,
+  );
   return { products, cachedAt };
+}
+
+/** When the oldest part of the copy was downloaded, without reading its products (null: no copy). */
+export async function oldestCopyAt(db: LocalDb): Promise<number | null> {
+  const [oldest] = await db.catalogParts.orderBy('cachedAt').limit(1).keys();
+  return typeof oldest === 'number' ? oldest : null;
+}
+
+/** Products and lots in the copy, from the parts' indexed counts (the products are not read). */
+export async function catalogCounts(db: LocalDb): Promise<{ products: number; lots: number }> {
+  const [products, lots] = await Promise.all([
+    db.catalogParts.orderBy('productCount').keys(),
+    db.catalogParts.orderBy('lotCount').keys(),
+  ]);
+  const sum = (counts: unknown[]) => counts.reduce<number>((total, n) => total + (typeof n === 'number' ? n : 0), 0);
+  return { products: sum(products), lots: sum(lots) };
 }
 
 /** True when the copy is older than the 5-minute cache lifetime (spec part 1 §9) and should be downloaded again. */

@@ -1,20 +1,26 @@
 import type {
   CurrentUser,
   PaymentMethod,
-  PosProduct,
   SaleCreateRequest,
   SaleDiscrepancy,
   StockChangeRequest,
 } from '@assist/domain';
 import { Dexie, type EntityTable } from 'dexie';
+import type { CatalogPart } from './catalog-parts';
+import { partsFromVersion1 } from './local-db-upgrade';
+
+export type { CatalogPart } from './catalog-parts';
 
 /**
  * The till's local database (spec part 1 §3 "Offline local database"): one IndexedDB database per
  * signed-in person (`assist-pos-user-7`, `assist-pos-team-3`), so a tenant can never read another's
  * copy, and two tabs of the same person share one queue.
  *
- * - products: the POS preload as the server answered it (lots included), keyed by product id.
- * - inventory: one row per lot, for lookups by barcode or product.
+ * - catalogParts: the POS preload as the server answered it (lots included), in parts of about 500
+ *   products by product id (catalog-parts.ts). Version 1 had the spec's `products` (one row per
+ *   product) and `inventory` (one row per lot) stores instead: writing 28,000 rows took 7 s in
+ *   Chromium, 16 parts a third of a second (docs/decisions/2026-11-26-offline-copy.md). Version 2
+ *   converts a version 1 copy into parts on upgrade (local-db-upgrade.ts).
  * - suppliers: names for offline screens (filled when the user may read suppliers).
  * - sales / saleItems: sales made offline, kept after sync as the local record of what was sold.
  * - returns: none are made offline (they need the server); the store exists for the schema.
@@ -23,20 +29,6 @@ import { Dexie, type EntityTable } from 'dexie';
  * Cached rows carry `cachedAt` (ms); the catalogue counts as fresh for 5 minutes.
  */
 export const cacheLifetimeMs = 5 * 60_000;
-
-export type CachedProduct = PosProduct & { cachedAt: number };
-
-export interface CachedLot {
-  id: number;
-  productId: number;
-  barcode: string;
-  productName: string;
-  expiryDate: string;
-  availableUnits: number;
-  unitsPerBox: number;
-  retailPrice: string;
-  cachedAt: number;
-}
 
 export interface CachedSupplier {
   id: number;
@@ -135,8 +127,7 @@ export interface Setting {
 }
 
 export type LocalDb = Dexie & {
-  products: EntityTable<CachedProduct, 'id'>;
-  inventory: EntityTable<CachedLot, 'id'>;
+  catalogParts: EntityTable<CatalogPart, 'from'>;
   suppliers: EntityTable<CachedSupplier, 'id'>;
   sales: EntityTable<LocalSale, 'clientSaleId'>;
   saleItems: EntityTable<LocalSaleItem, 'id'>;
@@ -162,6 +153,9 @@ export function openLocalDb(name: string): LocalDb {
     syncQueue: '++seq, &id, status',
     settings: 'key',
   });
+  db.version(2)
+    .stores({ products: null, inventory: null, catalogParts: 'from, cachedAt, productCount, lotCount' })
+    .upgrade(partsFromVersion1);
   return db;
 }
 

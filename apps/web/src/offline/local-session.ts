@@ -2,9 +2,10 @@ import type { CurrentUser, PosPreloadResponse, Supplier } from '@assist/domain';
 import { api, isUnreachable } from '../lib/api';
 import { isOnline, reportNetworkFailure } from '../lib/connectivity';
 import { abortCatalogWrites, whenCatalogSaved, writeCatalog } from './catalog-writes';
-import { isStale, readCatalog } from './local-catalog';
+import { isStale, oldestCopyAt, readCatalog } from './local-catalog';
 import { type LocalDb, localDbName, openLocalDb } from './local-db';
 import { localListKeys } from './local-lists';
+import { parsePreload } from './preload-parse';
 
 /**
  * Whose local database is open. The app opens the signed-in person's database after sign-in and
@@ -67,10 +68,9 @@ async function wipePerson(name: string): Promise<void> {
       await db.delete();
       return;
     }
-    await db.transaction('rw', db.products, db.inventory, db.suppliers, db.settings, async () => {
+    await db.transaction('rw', db.catalogParts, db.suppliers, db.settings, async () => {
       await Promise.all([
-        db.products.clear(),
-        db.inventory.clear(),
+        db.catalogParts.clear(),
         db.suppliers.clear(),
         db.settings.bulkDelete(Object.values(localListKeys)),
       ]);
@@ -112,7 +112,7 @@ export async function loadTillData(fetchPreload: () => Promise<PosPreloadRespons
 export async function downloadLocalData(
   db: LocalDb,
   user: Pick<CurrentUser, 'capabilities'>,
-  fetchPreload: () => Promise<PosPreloadResponse> = () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+  fetchPreload: () => Promise<PosPreloadResponse> = () => api.getParsed('/api/pos/preload-all', parsePreload),
 ): Promise<void> {
   const requestedAt = Date.now();
   const preload = await fetchPreload();
@@ -134,9 +134,8 @@ export async function downloadLocalData(
 export async function needsDownload(db: LocalDb): Promise<boolean> {
   // A write under way is the fresh copy: judge it once it is in.
   await whenCatalogSaved(db);
-  const first = await db.products.orderBy('cachedAt').first();
-  if (!first) return isStale(await lastDownloadAt(db));
-  return isStale(first.cachedAt);
+  const oldest = await oldestCopyAt(db);
+  return isStale(oldest ?? (await lastDownloadAt(db)));
 }
 
 /** The local copy once any write under way has finished (never a copy half replaced). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { isOnline, setForcedOffline } from '../../lib/connectivity';
 import { isUnreachable } from '../../lib/api';
+import { catalogCounts } from '../../offline/local-catalog';
 import { downloadLocalData } from '../../offline/local-session';
 import { retryFailed } from '../../offline/sync-queue';
 import { syncNow } from '../../offline/sync-runner';
@@ -39,7 +40,7 @@ export function useOfflineActions() {
       void client.invalidateQueries({ queryKey: posKeys.preload() });
       toast({
         title: t('toast.refreshed'),
-        description: countText(t, 'toast.refreshedText', await db.products.count()),
+        description: countText(t, 'toast.refreshedText', (await catalogCounts(db)).products),
         variant: 'success',
       });
     } catch (error) {

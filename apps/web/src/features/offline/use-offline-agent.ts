@@ -1,4 +1,4 @@
-import type { CurrentUser, PosPreloadResponse } from '@assist/domain';
+import type { CurrentUser } from '@assist/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { currentUserKey, posKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
 import { useConnectivity } from '../../lib/connectivity';
 import { downloadLocalData, needsDownload, openLocalSession } from '../../offline/local-session';
+import { parsePreload } from '../../offline/preload-parse';
 import { onSynced, syncNow } from '../../offline/sync-runner';
 import { syncToast } from '../../offline/sync-toasts';
 
@@ -45,7 +46,7 @@ export function useOfflineAgent(user: CurrentUser) {
       const preload = () =>
         client.fetchQuery({
           queryKey: posKeys.preload(),
-          queryFn: () => api.get<PosPreloadResponse>('/api/pos/preload-all'),
+          queryFn: () => api.getParsed('/api/pos/preload-all', parsePreload),
           staleTime: 0,
           gcTime: 10 * 60_000,
         });

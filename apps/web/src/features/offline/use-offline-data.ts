@@ -1,6 +1,6 @@
 import { type PosProduct, fromMinor, sum, toMinor } from '@assist/domain';
 import { useEffect, useState } from 'react';
-import { readCatalog, unsyncedUnitsByLot, withUnsyncedSales } from '../../offline/local-catalog';
+import { catalogCounts, readCatalog, unsyncedUnitsByLot, withUnsyncedSales } from '../../offline/local-catalog';
 import { type LocalSale, type QueueItem, getSetting, settingKeys } from '../../offline/local-db';
 import { useLocalQuery } from '../../offline/use-local-data';
 import { useBusinessDay } from '../auth/use-business-day';
@@ -28,7 +28,7 @@ export interface OfflineStats {
   products: number;
   lastSyncAt: number | null;
   lastDownloadAt: number | null;
-  /** products + inventory + suppliers + sales records (spec part 1 §9 storage formula). */
+  /** products + lots + suppliers + sales records (spec part 1 §9 storage formula). */
   records: number;
 }
 
@@ -46,11 +46,10 @@ const noStats: OfflineStats = {
 export function useOfflineStats(): OfflineStats {
   return useLocalQuery(
     async (db) => {
-      const [sales, queue, products, inventory, suppliers, lastSyncAt, lastDownloadAt] = await Promise.all([
+      const [sales, queue, { products, lots }, suppliers, lastSyncAt, lastDownloadAt] = await Promise.all([
         db.sales.toArray(),
         db.syncQueue.count(),
-        db.products.count(),
-        db.inventory.count(),
+        catalogCounts(db),
         db.suppliers.count(),
         getSetting<number | null>(db, settingKeys.lastSyncAt, null),
         getSetting<number | null>(db, settingKeys.lastDownloadAt, null),
@@ -62,7 +61,7 @@ export function useOfflineStats(): OfflineStats {
         products,
         lastSyncAt,
         lastDownloadAt,
-        records: products + inventory + suppliers + sales.length,
+        records: products + lots + suppliers + sales.length,
       };
     },
     noStats,

@@ -3,7 +3,6 @@ import type {
   CartDraftCreateRequest,
   Favorite,
   FavoriteCreateRequest,
-  PosPreloadResponse,
   Sale,
   SaleCreateRequest,
 } from '@assist/domain';
@@ -14,6 +13,7 @@ import { loadLocalList, localListKeys } from '../../offline/local-lists';
 import { currentLocalDb, loadTillData } from '../../offline/local-session';
 import { posKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
+import { parsePreload } from '../../offline/preload-parse';
 
 /**
  * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without
@@ -22,7 +22,7 @@ import { refreshStockViews } from '../../lib/stock-views';
 export function usePosPreload() {
   return useQuery({
     queryKey: posKeys.preload(),
-    queryFn: () => loadTillData(() => api.get<PosPreloadResponse>('/api/pos/preload-all')),
+    queryFn: () => loadTillData(() => api.getParsed('/api/pos/preload-all', parsePreload)),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,

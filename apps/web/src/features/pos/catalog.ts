@@ -1,4 +1,5 @@
 import type { PosExpiryDate, PosProduct } from '@assist/domain';
+import { yieldToMain } from '../../offline/yield-to-main';
 
 /**
  * The preload shaped for the till: a barcode lookup (a Map, so a scan costs one hash lookup even
@@ -20,18 +21,47 @@ export const catalogBuildMeasure = 'pos:catalog-build';
 /** Indexes the preload. A scan matches only products with units available (spec part 2 §5). */
 export function buildCatalog(products: readonly PosProduct[]): PosCatalog {
   const started = performance.now();
-  const byBarcode = new Map<string, PosProduct>();
-  const byProductId = new Map<number, PosProduct>();
-  const lots = new Map<number, { product: PosProduct; lot: PosExpiryDate }>();
-  const searchText: string[] = [];
-  for (const product of products) {
-    if (product.availableUnits > 0) byBarcode.set(product.barcode, product);
-    byProductId.set(product.id, product);
-    for (const lot of product.expiryDates) lots.set(lot.inventoryId, { product, lot });
-    searchText.push(`${product.name} ${product.barcode}`.toLocaleLowerCase());
+  const catalog = emptyIndex(products);
+  indexProducts(catalog, products);
+  if (products.length > 0) performance.measure(catalogBuildMeasure, { start: started, detail: products.length });
+  return catalog;
+}
+
+/** The same catalogue built in slices, yielding to the page between them (use-till-catalog.ts); null when `stopped` said so. */
+export async function buildCatalogInSlices(
+  products: readonly PosProduct[],
+  stopped: () => boolean,
+  slice = 1_000,
+): Promise<PosCatalog | null> {
+  const started = performance.now();
+  const catalog = emptyIndex(products);
+  for (let from = 0; from < products.length; from += slice) {
+    if (from > 0) await yieldToMain();
+    if (stopped()) return null;
+    indexProducts(catalog, products.slice(from, from + slice));
   }
   if (products.length > 0) performance.measure(catalogBuildMeasure, { start: started, detail: products.length });
-  return { products, byBarcode, byProductId, lots, searchText };
+  return catalog;
+}
+
+interface CatalogIndex extends PosCatalog {
+  byBarcode: Map<string, PosProduct>;
+  byProductId: Map<number, PosProduct>;
+  lots: Map<number, { product: PosProduct; lot: PosExpiryDate }>;
+  searchText: string[];
+}
+
+function emptyIndex(products: readonly PosProduct[]): CatalogIndex {
+  return { products, byBarcode: new Map(), byProductId: new Map(), lots: new Map(), searchText: [] };
+}
+
+function indexProducts(catalog: CatalogIndex, products: readonly PosProduct[]) {
+  for (const product of products) {
+    if (product.availableUnits > 0) catalog.byBarcode.set(product.barcode, product);
+    catalog.byProductId.set(product.id, product);
+    for (const lot of product.expiryDates) catalog.lots.set(lot.inventoryId, { product, lot });
+    catalog.searchText.push(`${product.name} ${product.barcode}`.toLocaleLowerCase());
+  }
 }
 
 /** The product a scanned or typed code names, or undefined. */

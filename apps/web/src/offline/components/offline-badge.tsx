@@ -77,7 +77,7 @@ function OfflineCopyBadge() {
   const copiedAt = useLocalQuery(
     async (db) => {
       const [rows, at] = await Promise.all([
-        db.products.limit(1).primaryKeys(),
+        db.catalogParts.limit(1).primaryKeys(),
         getSetting<number | null>(db, settingKeys.lastDownloadAt, null),
       ]);
       return rows.length > 0 ? at : null;

@@ -11,7 +11,7 @@ import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useSignedInUser } from '../../auth/api';
 import { usePosPreload } from '../api';
 import { unitsInCart } from '../cart-lines';
-import { buildCatalog, emptyCatalog, findByBarcode, searchCatalog } from '../catalog';
+import { emptyCatalog, findByBarcode, searchCatalog } from '../catalog';
 import { CartDraftsPanel } from '../components/cart-drafts-panel';
 import { ExpiryPickerDialog } from '../components/expiry-picker-dialog';
 import { FavoritesPanel } from '../components/favorites-panel';
@@ -27,9 +27,9 @@ import { preferences, usePreference } from '../preferences';
 import { useSale } from '../use-sale';
 import { useScanLookup } from '../scan-lookup';
 import { OfflineBadge } from '../../../offline/components/offline-badge';
-import { withUnsyncedSales } from '../../../offline/local-catalog';
 import { currentLocalDb } from '../../../offline/local-session';
 import { useUnsyncedUnits } from '../../../offline/use-local-data';
+import { useTillCatalog } from '../use-till-catalog';
 import { useTillKeyboard } from '../use-till-keyboard';
 import { useBusinessDay } from '../../auth/use-business-day';
 
@@ -45,10 +45,8 @@ export function PosPage() {
   // Stock shown is the server's (or the local copy's) less what sales not yet synced took.
   const unsynced = useUnsyncedUnits();
   const { today } = useBusinessDay();
-  const catalog = useMemo(
-    () => (preload.data ? buildCatalog(withUnsyncedSales(preload.data.inventory, unsynced, today())) : null),
-    [preload.data, unsynced, today],
-  );
+  // Indexed in slices after the till's first paint when large (use-till-catalog.ts).
+  const catalog = useTillCatalog(preload.data?.inventory, unsynced, today);
   const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const storageKey = receiptStorageKey(user.id);
@@ -196,7 +194,7 @@ export function PosPage() {
             items={shown.items}
             total={shown.total}
             query={deferredQuery}
-            status={preload.status}
+            status={preload.status === 'success' && !catalog ? 'pending' : preload.status}
             onRetry={() => void preload.refetch()}
             onChoose={choose}
           />
