@@ -52,7 +52,7 @@ function textOids(options: QueryOptions | undefined): number[] {
  * which a worker can only load once tsx's loader is registered in its own thread (Node 20's
  * `--import` hooks do not reach workers), so a few lines register it first.
  */
-function startWorker(start: WorkerStart): Worker {
+export function startPgliteWorker(start: WorkerStart): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./worker.js', import.meta.url), { workerData: start });
   const tsx = pathToFileURL(
@@ -89,7 +89,7 @@ export class PgliteWorkerClient {
 
   /** Starts the worker thread on `start`'s data (a folder, or memory from an optional image). */
   static start(start: WorkerStart, onFatal: (error: Error) => void): PgliteWorkerClient {
-    return new PgliteWorkerClient(startWorker(start), onFatal);
+    return new PgliteWorkerClient(startPgliteWorker(start), onFatal);
   }
 
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
