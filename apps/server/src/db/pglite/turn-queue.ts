@@ -4,21 +4,20 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
 type Job = () => Promise<void>;
 
 /**
- * The worker's queue for PGlite's one connection: one statement or transaction at a time, and
- * before each, one turn of the worker's event loop so requests already posted are in the queue
- * when it picks. A till's statement (`ahead`: the checkout's named statements) goes before the
- * waiting ordinary ones, e.g. between the statements of a back-office report, never inside a
- * transaction (a transaction is one job).
+ * The worker's queue for PGlite's one connection: one statement or transaction (one job) at a
+ * time, in the order asked, and before each, one turn of the worker's event loop so requests
+ * already posted are in the queue. First in, first out: letting the tills' named statements go
+ * ahead was measured and dropped (it starved the back office without a faster checkout;
+ * docs/decisions/2026-11-26-pglite-thread.md).
  */
 export class TurnQueue {
-  private readonly ahead: Job[] = [];
-  private readonly ordinary: Job[] = [];
+  private readonly waiting: Job[] = [];
   private running = false;
 
-  /** Queues `job`; answers when it has run. */
-  run<T>(work: () => Promise<T>, ahead = false): Promise<T> {
+  /** Queues `work`; answers when it has run. */
+  run<T>(work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      (ahead ? this.ahead : this.ordinary).push(() => work().then(resolve, reject));
+      this.waiting.push(() => work().then(resolve, reject));
       if (!this.running) void this.drain();
     });
   }
@@ -27,7 +26,7 @@ export class TurnQueue {
     this.running = true;
     for (;;) {
       await nextTurn();
-      const job = this.ahead.shift() ?? this.ordinary.shift();
+      const job = this.waiting.shift();
       if (!job) break;
       await job();
     }

@@ -101,7 +101,7 @@ export class PgliteWorkerClient {
     return this.send<Results[]>({ op: 'exec', text, tx });
   }
 
-  /** A named prepared statement (prepared-statements.ts), ahead of ordinary statements waiting. */
+  /** A named prepared statement (prepared-statements.ts), parsed once on the worker's connection. */
   runNamed<Row>(statement: NamedStatement, values: unknown[]): Promise<Row[]> {
     return this.send<Row[]>({ op: 'named', name: statement.name, text: statement.text, values });
   }

@@ -63,7 +63,7 @@ export class WorkerHost {
         return on ? await on.exec(request.text) : await this.queue.run(() => this.pglite.exec(request.text));
       }
       case 'named':
-        return this.queue.run(() => runNamedOnPglite(this.pglite, request, request.values), true);
+        return this.queue.run(() => runNamedOnPglite(this.pglite, request, request.values));
       case 'begin':
         return this.begin();
       case 'rollback':
