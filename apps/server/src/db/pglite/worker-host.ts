@@ -30,9 +30,14 @@ export class WorkerHost {
   private readonly open = new Map<number, OpenTransaction>();
   private lastTransaction = 0;
 
+  /**
+   * `onAbort`: PGlite aborted (its WebAssembly trapped: WebAssembly.RuntimeError) and is dead; the
+   * request is answered with the error, then the worker must end so the server fails loudly.
+   */
   constructor(
     private readonly pglite: PGliteTakingTurns,
     private readonly reply: (message: WorkerReply) => void,
+    private readonly onAbort: (error: Error) => void,
   ) {}
 
   handle(request: WorkerRequest): void {
@@ -44,7 +49,10 @@ export class WorkerHost {
   private answer(id: number, work: Promise<unknown>): void {
     work.then(
       (value) => this.reply({ id, ok: true, value }),
-      (error: unknown) => this.reply({ id, ok: false, error: toWorkerError(error) }),
+      (error: unknown) => {
+        this.reply({ id, ok: false, error: toWorkerError(error) });
+        if (error instanceof WebAssembly.RuntimeError) this.onAbort(error);
+      },
     );
   }
 

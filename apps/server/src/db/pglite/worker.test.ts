@@ -15,11 +15,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../database.js';
 import { rowsOf } from '../rows.js';
 import * as schema from '../schema/index.js';
 import { openPglite } from './open.js';
+import { PGliteTakingTurns } from './taking-turns.js';
+import { WorkerHost } from './worker-host.js';
+import type { WorkerReply } from './worker-protocol.js';
 import { PgliteWorkerClient, PgliteWorkerStopped, startPgliteWorker } from './worker-client.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -149,5 +152,27 @@ describe('a worker that stops unasked', () => {
     await client.close();
     await expect(client.query('select 1')).rejects.toBeInstanceOf(PgliteWorkerStopped);
     expect(fatal).toEqual([]);
+  });
+});
+
+describe('a PGlite abort in the worker', () => {
+  it('answers the request with the error, then asks for the worker to end', async () => {
+    const pglite = new PGliteTakingTurns({ loadDataDir: image });
+    await pglite.waitReady;
+    const replies: WorkerReply[] = [];
+    const aborts: Error[] = [];
+    const host = new WorkerHost(
+      pglite,
+      (reply) => replies.push(reply),
+      (error) => aborts.push(error),
+    );
+    // What PGlite's abort() raises when its WebAssembly traps (the instance is dead after it).
+    Reflect.set(pglite, 'execProtocolStream', () => Promise.reject(new WebAssembly.RuntimeError('Aborted(test)')));
+    host.handle({ id: 1, op: 'query', text: 'select 1', params: [], rowMode: 'object', asText: [] });
+    await vi.waitFor(() => expect(replies).toHaveLength(1));
+    expect(replies[0]).toMatchObject({ id: 1, ok: false, error: { name: 'RuntimeError', message: 'Aborted(test)' } });
+    expect(aborts.map(String)).toEqual(['RuntimeError: Aborted(test)']);
+    Reflect.deleteProperty(pglite, 'execProtocolStream');
+    await pglite.close();
   });
 });

@@ -35,7 +35,12 @@ async function openHere(): Promise<PGliteTakingTurns> {
 
 openHere().then(
   (pglite) => {
-    const host = new WorkerHost(pglite, reply);
+    // PGlite aborted: the thread ends on this error, and the server with it (worker-client.ts).
+    const host = new WorkerHost(pglite, reply, (error) =>
+      setImmediate(() => {
+        throw error;
+      }),
+    );
     port.on('message', (request: WorkerRequest) => host.handle(request));
     reply({ id: readyId, ok: true, value: undefined });
   },
