@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { PgliteInternalsError } from './internals.js';
@@ -48,18 +48,20 @@ function textOids(options: QueryOptions | undefined): number[] {
 }
 
 /**
- * The worker thread: worker.js beside this file when built; from source (tsx, vitest) worker.ts,
- * which a worker can only load once tsx's loader is registered in its own thread (Node 20's
- * `--import` hooks do not reach workers), so a few lines register it first.
+ * The worker thread: worker.js beside this file when built (worker.mjs beside a bundle of the
+ * server, as the chaos test makes); from source (tsx, vitest) worker.ts, which a worker can only
+ * load once tsx's loader is registered in its own thread (Node 20's `--import` hooks do not reach
+ * workers), so a few lines register it first.
  */
 export function startPgliteWorker(start: WorkerStart): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./worker.js', import.meta.url), { workerData: start });
-  const tsx = pathToFileURL(
-    path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  const extension = path.extname(fileURLToPath(import.meta.url));
+  const entry = new URL(`./worker${extension}`, import.meta.url);
+  if (extension !== '.ts') return new Worker(entry, { workerData: start });
+  const tsxApi = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+    'dist/esm/api/index.mjs',
   );
-  const entry = new URL('./worker.ts', import.meta.url);
-  const boot = `import('${tsx.href}').then((tsx) => { tsx.register(); return import('${entry.href}'); });`;
+  const boot = `import('${pathToFileURL(tsxApi).href}').then((tsx) => { tsx.register(); return import('${entry.href}'); });`;
   return new Worker(boot, { eval: true, workerData: start });
 }
 
