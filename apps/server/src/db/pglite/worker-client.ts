@@ -86,7 +86,13 @@ export class PgliteWorkerClient {
     worker.on('message', (reply: WorkerReply) => this.settle(reply));
     worker.on('error', (error) => this.stop(new PgliteWorkerStopped(`the PGlite worker failed: ${error.message}`)));
     worker.on('exit', (code) => this.stop(new PgliteWorkerStopped(`the PGlite worker exited (code ${code})`)));
-    this.waitReady = this.answerTo<void>(readyId);
+    // A worker that could not open PGlite (or failed the boot check) is ended here; the error is
+    // the opener's to raise, not a fatal stop of a running server.
+    this.waitReady = this.answerTo<void>(readyId).catch(async (error: unknown) => {
+      this.closing = true;
+      await worker.terminate();
+      throw error;
+    });
   }
 
   /** Starts the worker thread on `start`'s data (a folder, or memory from an optional image). */
