@@ -1,4 +1,4 @@
-import { PGlite, type PGliteInterface, parse, protocol } from '@electric-sql/pglite';
+import { type PGliteInterface, parse, protocol } from '@electric-sql/pglite';
 
 /** A statement of fixed text ($1, $2 ... for its values), parsed once under its name. */
 export interface NamedStatement {
@@ -66,14 +66,4 @@ export function runNamedOnPglite<Row>(
       return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
     }),
   );
-}
-
-/** `runNamedOnPglite` on the driver under a Drizzle database (its `$client`), which must be PGlite. */
-export function runPreparedOnPglite<Row>(
-  client: unknown,
-  statement: NamedStatement,
-  values: unknown[],
-): Promise<Row[]> {
-  if (!(client instanceof PGlite)) throw new Error(`prepared statement ${statement.name}: the database is not PGlite`);
-  return runNamedOnPglite<Row>(client, statement, values);
 }

@@ -29,8 +29,13 @@ export async function bundleServer(repoRoot: string): Promise<{ entry: string; r
     .flatMap((name) => [name, `${name}/*`]);
   try {
     await esbuild.build({
-      entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
-      outfile: path.join(folder, 'main.mjs'),
+      // The server and the PGlite worker thread it starts beside itself (db/pglite/worker-client.ts).
+      entryPoints: {
+        main: path.join(repoRoot, 'apps/server/src/main.ts'),
+        worker: path.join(repoRoot, 'apps/server/src/db/pglite/worker.ts'),
+      },
+      outdir: folder,
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
