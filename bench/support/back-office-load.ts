@@ -21,12 +21,14 @@ export interface BackOfficeResult {
 // another core. Each user keeps one kept-alive connection (node:http Agent) and GETs its pages in
 // a loop, counting 200s, 503s (refused by the heavy-read cap) and anything else; a 503's
 // Retry-After is honoured as a browser tab would, capped at one second so the loop keeps pressing.
+// With thinkMs > 0 a user pauses that long after each page (a person reading it), else it presses on.
 // The health poller GETs /api/health every healthEveryMs on a connection of its own.
 const workerSource = `
 const { parentPort, workerData: w } = require('node:worker_threads');
 const http = require('node:http');
 const url = new URL(w.baseUrl);
 let running = false;
+let thinkMs = 0;
 const heavy = {};
 const health = { latencies: [], failed: 0 };
 const get = (agent, path, cookie) => new Promise((resolve, reject) => {
@@ -49,6 +51,7 @@ const user = async (k) => {
     if (answer.status === 200) { entry.served++; entry.latencies.push(performance.now() - t0); }
     else if (answer.status === 503) { entry.refused++; await sleep(Math.min(1000, answer.retryAfter * 1000)); }
     else entry.other++;
+    if (thinkMs > 0 && running) await sleep(thinkMs);
   }
   agent.destroy();
 };
@@ -65,8 +68,12 @@ const poller = async () => {
 };
 let done;
 parentPort.on('message', (message) => {
-  if (message === 'start') {
+  if (message.start) {
     running = true;
+    thinkMs = message.thinkMs;
+    for (const key of Object.keys(heavy)) delete heavy[key];
+    health.latencies = [];
+    health.failed = 0;
     done = Promise.all([...Array.from({ length: w.users }, (_, k) => user(k)), poller()]);
   } else if (message === 'stop') {
     running = false;
@@ -83,8 +90,9 @@ export class BackOfficeLoad {
     this.worker = new Worker(workerSource, { eval: true, workerData: office });
   }
 
-  start(): void {
-    this.worker.postMessage('start');
+  /** Starts the users (each pausing `thinkMs` after a page; 0: pressing on) and the poller, counts afresh. */
+  start(thinkMs = 0): void {
+    this.worker.postMessage({ start: true, thinkMs });
   }
 
   stop(): Promise<BackOfficeResult> {

@@ -72,7 +72,10 @@ const connection = () => {
 };
 const connections = Array.from({ length: w.concurrency }, connection);
 
-const round = async ({ count, offset }) => {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// paceMs > 0: each till starts a sale at most every paceMs (a paced till, not one pressing as fast
+// as the server answers); the time spent waiting is not in the latencies.
+const round = async ({ count, offset, paceMs }) => {
   let next = offset;
   const basket = () => [0, 1, 2].map((i) => ({ inventoryId: w.lotIds[(next++ * 7 + i * 131) % w.lotIds.length], quantity: 1, unitType: 'unit' }));
   const latencies = [];
@@ -85,6 +88,7 @@ const round = async ({ count, offset }) => {
       const response = await connection.send(body);
       if (response.status !== 201) throw new Error('POST /api/sales answered ' + response.status + ': ' + response.body);
       latencies.push(performance.now() - t0);
+      if (paceMs > 0) await sleep(Math.max(0, t0 + paceMs - performance.now()));
     }
   };
   const t0 = performance.now();
@@ -103,7 +107,7 @@ parentPort.on('message', (message) => {
 
 /**
  * The tills as a worker thread sending 3-line checkouts, `concurrency` at a time; each `round`
- * sends `count` of them and answers their latencies. `close` when done.
+ * sends `count` of them (as fast as answered, or paced) and answers their latencies. `close` when done.
  */
 export class CheckoutLoad {
   private readonly worker: Worker;
@@ -112,8 +116,11 @@ export class CheckoutLoad {
     this.worker = new Worker(workerSource, { eval: true, workerData: tills });
   }
 
-  /** `count` checkouts; `offset` is where to start in the lots, so rounds spread over them. */
-  round(count: number, offset: number): Promise<LoadResult> {
+  /**
+   * `count` checkouts; `offset` is where to start in the lots, so rounds spread over them;
+   * `paceMs` > 0 paces each till to a sale at most every paceMs.
+   */
+  round(count: number, offset: number, paceMs = 0): Promise<LoadResult> {
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);
       this.worker.once('error', onError);
@@ -122,7 +129,7 @@ export class CheckoutLoad {
         if (message.error) reject(new Error(message.error));
         else resolve(message);
       });
-      this.worker.postMessage({ count, offset });
+      this.worker.postMessage({ count, offset, paceMs });
     });
   }
 
