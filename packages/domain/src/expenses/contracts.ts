@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { dayIn } from '../common/time-zone.js';
 import { isIsoDate } from '../inventory/expiry.js';
@@ -49,6 +50,7 @@ export const ExpenseCategoryField = z.enum(expenseCategoryValues, { error: m.cat
  * for none. An empty description is none.
  */
 export const ExpenseCreateRequest = z.object({
+  ...clientRequestField,
   title: SafeString({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
   description: SafeMultilineString()
     .trim()
