@@ -50,7 +50,6 @@ export const ExpenseCategoryField = z.enum(expenseCategoryValues, { error: m.cat
  * for none. An empty description is none.
  */
 export const ExpenseCreateRequest = z.object({
-  ...clientRequestField,
   title: SafeString({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
   description: SafeMultilineString()
     .trim()
@@ -69,6 +68,9 @@ export const ExpenseCreateRequest = z.object({
 });
 export type ExpenseCreateRequest = z.input<typeof ExpenseCreateRequest>;
 export type ExpenseValues = z.output<typeof ExpenseCreateRequest>;
+
+/** `POST /api/expenses`: the form's fields and the submission's id (the edit has none). */
+export const ExpenseCreateBody = ExpenseCreateRequest.extend(clientRequestField);
 
 export const ExpenseUpdateRequest = ExpenseCreateRequest;
 export type ExpenseUpdateRequest = ExpenseCreateRequest;

@@ -1,7 +1,7 @@
 import {
   ErrorResponse,
   Expense,
-  ExpenseCreateRequest,
+  ExpenseCreateBody,
   ExpenseList,
   ExpenseListQuery,
   ExpenseReceiptResponse,
@@ -51,7 +51,7 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/expenses',
     {
-      schema: { tags, body: ExpenseCreateRequest, response: { 201: Expense, 400: ErrorResponse, 409: ErrorResponse } },
+      schema: { tags, body: ExpenseCreateBody, response: { 201: Expense, 400: ErrorResponse, 409: ErrorResponse } },
       config,
     },
     async (request, reply) => {
