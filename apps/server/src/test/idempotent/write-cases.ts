@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.js';
-import { createSupplier, productRow } from '../inventory-factories.js';
+import { createSupplier, daysFromToday, productRow, uniqueBarcode } from '../inventory-factories.js';
 import { saleBody, sell, shop } from '../sales-factories.js';
 import { firstLine, lineReturn, supplierWithOrders } from '../supplier-money-factories.js';
 import type { Client, TestApp } from '../test-app.js';
@@ -81,6 +81,23 @@ export const writeCases: WriteCase[] = [
       const { s, lot } = await stockedShop(t);
       const body = { ...productRow(s.supplierId, { orderId: 'R-2', quantity: 2 }), productId: lot.productId };
       return { client: s.client, ownerId: s.user.id, body, otherBody: { ...body, quantity: 3 } };
+    },
+  },
+  {
+    name: "the scanner's Save Products (a receipt of many products)",
+    path: '/api/inventory/save-bulk',
+    table: 'supplier_order_items',
+    amount: 'cost_per_box',
+    async setup(t) {
+      const owner = await signedInOwner(t);
+      const supplierId = await createSupplier(owner.client);
+      const product = { name: 'Panadol Extra', quantity: 2, costPrice: '1.75', retailPrice: '2.50', unitsPerBox: 12 };
+      const body = {
+        products: [{ ...product, barcode: uniqueBarcode(), expiryDate: daysFromToday(300) }],
+        supplierId,
+        orderId: 'S-1',
+      };
+      return { client: owner.client, ownerId: owner.user.id, body, otherBody: { ...body, orderId: 'S-2' } };
     },
   },
   {
