@@ -4,6 +4,7 @@ export * from './access/user.js';
 export * from './auth/contracts.js';
 export * from './common/currency.js';
 export * from './common/bounds.js';
+export * from './common/client-request.js';
 export * from './common/error.js';
 export * from './common/domain-error.js';
 export * from './common/error-codes.js';

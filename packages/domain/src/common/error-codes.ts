@@ -338,6 +338,11 @@ export const errorCodes = {
   server_busy: e(503, 'The server is busy right now. Please try again in a moment.'),
   database_unavailable: e(503, 'The database is not answering. Please try again shortly.'),
   sales_cursor_invalid: e(400, 'This page of the sales history is out of date. Please reload the list.'),
+  // Idempotent writes (issue 18, lane idem): a clientRequestId already used for another request.
+  request_id_reused: e(
+    409,
+    'This request id was already used for a different request. Please reload the page and try again.',
+  ),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

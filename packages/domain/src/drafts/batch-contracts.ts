@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SafeString } from '../common/bounds.js';
+import { clientRequestField } from '../common/client-request.js';
 import { RowId } from '../inventory/fields.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { ImportInfo, SkippedRow } from './csv.js';
@@ -89,6 +90,7 @@ export const SaveBulkRequest = z
     newSupplier: NewReceiptSupplier.optional(),
     orderId: requiredOrderId,
     draftId: optionalId(m.draftNotFound),
+    ...clientRequestField,
   })
   .superRefine((body, ctx) => {
     if (body.supplierId === undefined && !body.newSupplier)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { dayIn } from '../common/time-zone.js';
 import { isIsoDate } from '../inventory/expiry.js';
@@ -67,6 +68,9 @@ export const ExpenseCreateRequest = z.object({
 });
 export type ExpenseCreateRequest = z.input<typeof ExpenseCreateRequest>;
 export type ExpenseValues = z.output<typeof ExpenseCreateRequest>;
+
+/** `POST /api/expenses`: the form's fields and the submission's id (the edit has none). */
+export const ExpenseCreateBody = ExpenseCreateRequest.extend(clientRequestField);
 
 export const ExpenseUpdateRequest = ExpenseCreateRequest;
 export type ExpenseUpdateRequest = ExpenseCreateRequest;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { SafeString } from '../common/bounds.js';
 import { CategoryInput } from '../catalogue/contracts.js';
 import { categoryValues } from '../catalogue/categories.js';
@@ -24,6 +25,7 @@ const receiptFields = {
   unitsPerBox: UnitsPerBox,
   ...costRetailFields,
   expiryDate: ExpiryDate,
+  ...clientRequestField,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { BodyId, SafeMultilineString, SafeString } from '../common/bounds.js';
 import { isIsoDate } from '../inventory/expiry.js';
 import { saleReferencePattern } from './reference.js';
@@ -159,6 +160,7 @@ export type SalesListQuery = z.infer<typeof SalesListQuery>;
 export const ReturnCreateRequest = z
   .object({
     saleId: BodyId(),
+    ...clientRequestField,
     items: z
       .array(
         z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { EntityId } from '../common/bounds.js';
 import { type Minor, formatAmount, fromMinor, toMinor } from '../common/money.js';
 
@@ -76,6 +77,7 @@ const Amount = z.coerce
  * recomputes every amount from the orders and the percentage and refuses a mismatch.
  */
 export const SupplierPaymentRequest = z.object({
+  ...clientRequestField,
   supplierId: EntityId(),
   orderIds: z
     .array(EntityId(), { error: m.orderRequired })

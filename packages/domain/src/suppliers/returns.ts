@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { formatAmount, fromMinor, multiply, toMinor } from '../common/money.js';
 
@@ -104,6 +105,7 @@ const Reason = SafeMultilineString({ error: m.reasonRequired }).trim().min(1, m.
 
 /** `POST /api/supplier-returns` from an order's details: boxes of one order line, approved at once. */
 export const OrderItemReturnRequest = z.object({
+  ...clientRequestField,
   orderId: Id(),
   itemId: Id(),
   productName: SafeString().max(200).optional(),
@@ -121,6 +123,7 @@ export type OrderItemReturnRequest = z.input<typeof OrderItemReturnRequest>;
 
 /** `POST /api/supplier-returns` from the Returns page: units of one lot, pending until decided. */
 export const SupplierReturnCreateRequest = z.object({
+  ...clientRequestField,
   type: z.enum(returnSourceTypes).default('supplier_order'),
   orderId: OptionalId,
   transferId: OptionalId,

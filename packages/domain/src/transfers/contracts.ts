@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestField } from '../common/client-request.js';
 import { BodyId, SafeMultilineString, SafeString, maxAmount, maxLotUnits } from '../common/bounds.js';
 import { messages } from '../common/messages.js';
 import { formatAmount } from '../common/money.js';
@@ -32,6 +33,7 @@ export const TransferItemRequest = z.object({
  * sender's lots in units (the same lot at most once), notes.
  */
 export const TransferCreateRequest = z.object({
+  ...clientRequestField,
   toUserEmail: SafeString({ error: m.recipientRequired })
     .trim()
     .min(1, m.recipientRequired)
@@ -136,6 +138,7 @@ const PaymentAmount = z.coerce
 
 /** `POST /api/transfer-payments` (spec part 2 §3 "Payment payload"): always cash. */
 export const TransferPaymentRequest = z.object({
+  ...clientRequestField,
   fromUserId: BodyId(),
   toUserId: BodyId(),
   amount: PaymentAmount,

@@ -12,3 +12,4 @@ export * from './transfers.js';
 export * from './marketplace.js';
 export * from './shortage.js';
 export * from './invites.js';
+export * from './requests.js';

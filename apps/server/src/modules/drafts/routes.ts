@@ -1,4 +1,5 @@
 import {
+  ErrorResponse,
   BatchResponse,
   BulkSaveRequest,
   BulkSaveResponse,
@@ -18,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 import { getBatch, updateBatch } from './batch.js';
 import { createDraft, createOcrDraft } from './create-draft.js';
 import { deleteDraftRow, listPendingDrafts } from './drafts-repository.js';
@@ -90,7 +92,11 @@ export async function draftRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/inventory/save-bulk',
-    { schema: { tags, body: SaveBulkRequest, response: { 200: SaveBulkResponse } }, config },
-    async (request) => saveBulk(ctx, actorOf(request), request.body),
+    { schema: { tags, body: SaveBulkRequest, response: { 200: SaveBulkResponse, 409: ErrorResponse } }, config },
+    async (request) => {
+      const actor = actorOf(request);
+      const once = requestOnce(actor.ownerId, 'POST /api/inventory/save-bulk', request.body);
+      return answerOnce(ctx.db, once, SaveBulkResponse, () => saveBulk(ctx, actor, request.body, once));
+    },
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 import { receiptSupplierToSave } from '../receipt-ocr/receipt-supplier.js';
 import { completeDraftRow, findDraft, updateDraftRow } from './drafts-repository.js';
 import { draftProducts } from './present-draft.js';
@@ -20,21 +21,28 @@ const savedMessage = (n: number) => (n === 1 ? '1 product saved to inventory' : 
  * A receipt's supplier the user confirmed as new (newSupplier) is created in it too, or the
  * tenant's supplier of that name used if one exists by now.
  */
-export async function saveBulk(ctx: AppContext, actor: Actor, input: SaveBulkInput): Promise<SaveBulkResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const draft = input.draftId ? await findDraft(tx, actor.ownerId, input.draftId, true) : null;
-    if (input.draftId && (!draft || draft.isCompleted)) throw notFound('draft_not_found');
-    const lines = receiptLines(input.products);
-    const supplierId = input.newSupplier
-      ? (await receiptSupplierToSave(tx, actor.ownerId, input.newSupplier)).id
-      : input.supplierId;
-    const saved = await receiveLines(tx, actor.ownerId, lines, {
-      supplierId,
-      orderRef: input.orderId,
-    });
-    if (draft) await completeDraftRow(tx, draft);
-    return { message: savedMessage(saved), saved, draftCompleted: draft !== null };
-  });
+export async function saveBulk(
+  ctx: AppContext,
+  actor: Actor,
+  input: SaveBulkInput,
+  once?: RequestOnce,
+): Promise<SaveBulkResponse> {
+  return ctx.db.transaction((tx) =>
+    claimOnce(tx, once, async () => {
+      const draft = input.draftId ? await findDraft(tx, actor.ownerId, input.draftId, true) : null;
+      if (input.draftId && (!draft || draft.isCompleted)) throw notFound('draft_not_found');
+      const lines = receiptLines(input.products);
+      const supplierId = input.newSupplier
+        ? (await receiptSupplierToSave(tx, actor.ownerId, input.newSupplier)).id
+        : input.supplierId;
+      const saved = await receiveLines(tx, actor.ownerId, lines, {
+        supplierId,
+        orderRef: input.orderId,
+      });
+      if (draft) await completeDraftRow(tx, draft);
+      return { message: savedMessage(saved), saved, draftCompleted: draft !== null };
+    }),
+  );
 }
 
 /** Rows saved per transaction: a whole batch in one would hold PGlite's only connection for minutes. */

@@ -1,7 +1,7 @@
 import {
   ErrorResponse,
   Expense,
-  ExpenseCreateRequest,
+  ExpenseCreateBody,
   ExpenseList,
   ExpenseListQuery,
   ExpenseReceiptResponse,
@@ -22,6 +22,7 @@ import { presentExpense } from './present-expense.js';
 import { storeReceipt } from './receipts.js';
 import { findReceipt } from './receipts-repository.js';
 import { createExpense, editExpense, removeExpense } from './save-expense.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['expenses'];
 const config = { access: 'expenses' } as const;
@@ -49,9 +50,16 @@ export async function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/expenses',
-    { schema: { tags, body: ExpenseCreateRequest, response: { 201: Expense, 400: ErrorResponse } }, config },
-    async (request, reply) =>
-      reply.status(201).send(presentExpense(await createExpense(ctx.db, actorOf(request), request.body))),
+    {
+      schema: { tags, body: ExpenseCreateBody, response: { 201: Expense, 400: ErrorResponse, 409: ErrorResponse } },
+      config,
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const once = requestOnce(actor.ownerId, 'POST /api/expenses', request.body);
+      const expense = await answerOnce(ctx.db, once, Expense, () => createExpense(ctx.db, actor, request.body, once));
+      return reply.status(201).send(expense);
+    },
   );
 
   r.put(

@@ -1,9 +1,11 @@
-import { type ExpenseValues, expenseDayOf, receiptIdOf } from '@assist/domain';
+import { type Expense, type ExpenseValues, expenseDayOf, receiptIdOf } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { type ExpenseRow, deleteExpense, findExpense, insertExpense, updateExpense } from './expenses-repository.js';
+import { presentExpense } from './present-expense.js';
 import { deleteReceiptIfUnused, receiptExists } from './receipts-repository.js';
+import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 /** The receipt id behind receiptImageUrl; a receipt that is not the tenant's answers 400. */
 async function receiptIdFor(db: Db, ownerId: number, url: string | null): Promise<number | null> {
@@ -19,16 +21,19 @@ function fieldsOf(values: ExpenseValues, receiptId: number | null, timeZone: str
   return { title, description, amount, category, expenseDate: expenseDayOf(values.expenseDate, timeZone), receiptId };
 }
 
-/** Add Expense: the expense and the link to its uploaded receipt, entered by the actor. */
-export function createExpense(db: Db, actor: Actor, values: ExpenseValues): Promise<ExpenseRow> {
-  return db.transaction(async (tx) => {
-    const receiptId = await receiptIdFor(tx, actor.ownerId, values.receiptImageUrl);
-    return insertExpense(tx, actor.ownerId, {
-      ...fieldsOf(values, receiptId, actor.user.timeZone),
-      userId: actor.teamMember ? null : actor.user.id,
-      teamMemberId: actor.teamMember?.id ?? null,
-    });
-  });
+/** Add Expense: the expense and the link to its uploaded receipt, entered by the actor, as the page shows it. */
+export function createExpense(db: Db, actor: Actor, values: ExpenseValues, once?: RequestOnce): Promise<Expense> {
+  return db.transaction((tx) =>
+    claimOnce(tx, once, async () => {
+      const receiptId = await receiptIdFor(tx, actor.ownerId, values.receiptImageUrl);
+      const row = await insertExpense(tx, actor.ownerId, {
+        ...fieldsOf(values, receiptId, actor.user.timeZone),
+        userId: actor.teamMember ? null : actor.user.id,
+        teamMemberId: actor.teamMember?.id ?? null,
+      });
+      return presentExpense(row);
+    }),
+  );
 }
 
 /** Edit: every field replaced; a receipt replaced or removed is deleted with it. */

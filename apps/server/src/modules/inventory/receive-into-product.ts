@@ -7,6 +7,7 @@ import { findProduct } from '../catalogue/products-repository.js';
 import { findSupplier } from '../suppliers/suppliers-repository.js';
 import { receiptAnswer } from './receive-product-row.js';
 import { receiveStock } from './receive-stock.js';
+import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 export type ReceiveStockInput = z.output<typeof ReceiveStockRequest>;
 
@@ -15,13 +16,16 @@ export async function receiveIntoProduct(
   ctx: AppContext,
   actor: Actor,
   input: ReceiveStockInput,
+  once?: RequestOnce,
 ): Promise<AddProductResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const supplier = await findSupplier(tx, actor.ownerId, input.supplierId);
-    if (!supplier) throw notFound('supplier_not_found');
-    const product = await findProduct(tx, actor.ownerId, input.productId, true);
-    if (!product) throw notFound('product_not_found');
-    const received = await receiveStock(tx, product, { ...input, supplier, orderRef: input.orderId });
-    return receiptAnswer('updated', product, received);
-  });
+  return ctx.db.transaction((tx) =>
+    claimOnce(tx, once, async () => {
+      const supplier = await findSupplier(tx, actor.ownerId, input.supplierId);
+      if (!supplier) throw notFound('supplier_not_found');
+      const product = await findProduct(tx, actor.ownerId, input.productId, true);
+      if (!product) throw notFound('product_not_found');
+      const received = await receiveStock(tx, product, { ...input, supplier, orderRef: input.orderId });
+      return receiptAnswer('updated', product, received);
+    }),
+  );
 }

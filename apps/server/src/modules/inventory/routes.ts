@@ -18,6 +18,7 @@ import {
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../platform/access-plugin.js';
 import { businessToday } from '../../platform/business-day.js';
 import type { AppContext } from '../../platform/context.js';
@@ -31,6 +32,7 @@ import { presentInventoryItem } from './present-inventory-item.js';
 import { productUnits } from './product-stock.js';
 import { receiveIntoProduct } from './receive-into-product.js';
 import { updateInventoryItem } from './update-inventory-item.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['inventory'];
 const config = { access: 'inventory' } as const;
@@ -45,17 +47,28 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         body: AddProductBody,
-        response: { 200: AddProductResponse, 404: ErrorResponse, 409: NameConflictResponse },
+        response: { 200: AddProductResponse, 404: ErrorResponse, 409: z.union([NameConflictResponse, ErrorResponse]) },
       },
       config,
     },
-    async (request) => addProduct(ctx, actorOf(request), request.body),
+    async (request) => {
+      const actor = actorOf(request);
+      const once = requestOnce(actor.ownerId, 'POST /api/inventory/add-product', request.body);
+      return answerOnce(ctx.db, once, AddProductResponse, () => addProduct(ctx, actor, request.body, once));
+    },
   );
 
   r.post(
     '/api/inventory',
-    { schema: { tags, body: ReceiveStockBody, response: { 201: AddProductResponse } }, config },
-    async (request, reply) => reply.status(201).send(await receiveIntoProduct(ctx, actorOf(request), request.body)),
+    { schema: { tags, body: ReceiveStockBody, response: { 201: AddProductResponse, 409: ErrorResponse } }, config },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const once = requestOnce(actor.ownerId, 'POST /api/inventory', request.body);
+      const received = await answerOnce(ctx.db, once, AddProductResponse, () =>
+        receiveIntoProduct(ctx, actor, request.body, once),
+      );
+      return reply.status(201).send(received);
+    },
   );
 
   r.get(

@@ -18,6 +18,7 @@ import { moveStock } from '../stock/stock-ledger.js';
 import type { Cashier } from './cashier.js';
 import { loadSale } from './list-sales.js';
 import { type SaleItemView, findSale, itemsOfSales } from './sales-repository.js';
+import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 type ReturnInput = z.output<typeof ReturnCreateRequest>;
 
@@ -36,87 +37,90 @@ export async function createReturn(
   cashier: Cashier,
   input: ReturnInput,
   now = new Date(),
+  once?: RequestOnce,
 ): Promise<ReturnCreateResponse> {
-  return db.transaction(async (tx) => {
-    const ownerId = cashier.ownerId;
-    const sale = await findSale(tx, ownerId, input.saleId, true);
-    if (!sale) throw notFound('sale_not_found');
-    const items = await itemsOfSales(tx, ownerId, [sale.id]);
-    const byId = new Map(items.map((item) => [item.id, { item, returned: returnedQuantity(item) }]));
-    const returnedBefore = sum(items.map((item) => multiply(toMinor(item.unitPrice), returnedQuantity(item))));
+  return db.transaction((tx) =>
+    claimOnce(tx, once, async () => {
+      const ownerId = cashier.ownerId;
+      const sale = await findSale(tx, ownerId, input.saleId, true);
+      if (!sale) throw notFound('sale_not_found');
+      const items = await itemsOfSales(tx, ownerId, [sale.id]);
+      const byId = new Map(items.map((item) => [item.id, { item, returned: returnedQuantity(item) }]));
+      const returnedBefore = sum(items.map((item) => multiply(toMinor(item.unitPrice), returnedQuantity(item))));
 
-    const lines = [];
-    for (const asked of input.items.filter((entry) => entry.quantity > 0)) {
-      const entry = byId.get(asked.saleItemId);
-      if (!entry) throw notFound('sale_item_not_found');
-      const quantity = clampReturn(asked.quantity, entry.item.quantity, entry.returned);
-      if (quantity === 0) continue;
-      entry.returned += quantity;
-      const amount = multiply(toMinor(entry.item.unitPrice), quantity);
-      lines.push({ item: entry.item, quantity, units: quantity * perItem(entry.item), amount, reason: asked.reason });
-    }
-    if (lines.length === 0) throw badRequest('nothing_to_return');
+      const lines = [];
+      for (const asked of input.items.filter((entry) => entry.quantity > 0)) {
+        const entry = byId.get(asked.saleItemId);
+        if (!entry) throw notFound('sale_item_not_found');
+        const quantity = clampReturn(asked.quantity, entry.item.quantity, entry.returned);
+        if (quantity === 0) continue;
+        entry.returned += quantity;
+        const amount = multiply(toMinor(entry.item.unitPrice), quantity);
+        lines.push({ item: entry.item, quantity, units: quantity * perItem(entry.item), amount, reason: asked.reason });
+      }
+      if (lines.length === 0) throw badRequest('nothing_to_return');
 
-    const amount = sum(lines.map((line) => line.amount));
-    const [created] = await tx
-      .insert(saleReturns)
-      .values({
-        ownerId,
+      const amount = sum(lines.map((line) => line.amount));
+      const [created] = await tx
+        .insert(saleReturns)
+        .values({
+          ownerId,
+          saleId: sale.id,
+          amount: fromMinor(amount),
+          tax: fromMinor(returnTax(returnedBefore, amount, Number(sale.taxRate))),
+          userId: cashier.userId,
+          teamMemberId: cashier.teamMemberId,
+          createdAt: now,
+        })
+        .returning();
+      if (!created) throw new Error('return not stored');
+      await tx.insert(saleReturnItems).values(
+        lines.map((line) => ({
+          ownerId,
+          returnId: created.id,
+          saleItemId: line.item.id,
+          quantity: line.quantity,
+          units: line.units,
+          amount: fromMinor(line.amount),
+          reason: line.reason,
+        })),
+      );
+      for (const line of lines) {
+        await tx
+          .update(saleItems)
+          .set({ returnedUnits: sql`${saleItems.returnedUnits} + ${line.units}` })
+          .where(and(eq(saleItems.ownerId, ownerId), eq(saleItems.id, line.item.id)));
+        await moveStock(tx, {
+          ownerId,
+          lotId: line.item.lotId,
+          kind: 'sale_return',
+          units: line.units,
+          reference: sale.saleRef,
+        });
+      }
+      const status = statusAfterReturns(
+        [...byId.values()].map((e) => ({ quantity: e.item.quantity, returnedQuantity: e.returned })),
+      );
+      const [updated] = await tx
+        .update(sales)
+        .set({ status })
+        .where(and(eq(sales.ownerId, ownerId), eq(sales.id, sale.id)))
+        .returning();
+      return {
+        id: created.id,
         saleId: sale.id,
-        amount: fromMinor(amount),
-        tax: fromMinor(returnTax(returnedBefore, amount, Number(sale.taxRate))),
-        userId: cashier.userId,
-        teamMemberId: cashier.teamMemberId,
-        createdAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('return not stored');
-    await tx.insert(saleReturnItems).values(
-      lines.map((line) => ({
-        ownerId,
-        returnId: created.id,
-        saleItemId: line.item.id,
-        quantity: line.quantity,
-        units: line.units,
-        amount: fromMinor(line.amount),
-        reason: line.reason,
-      })),
-    );
-    for (const line of lines) {
-      await tx
-        .update(saleItems)
-        .set({ returnedUnits: sql`${saleItems.returnedUnits} + ${line.units}` })
-        .where(and(eq(saleItems.ownerId, ownerId), eq(saleItems.id, line.item.id)));
-      await moveStock(tx, {
-        ownerId,
-        lotId: line.item.lotId,
-        kind: 'sale_return',
-        units: line.units,
-        reference: sale.saleRef,
-      });
-    }
-    const status = statusAfterReturns(
-      [...byId.values()].map((e) => ({ quantity: e.item.quantity, returnedQuantity: e.returned })),
-    );
-    const [updated] = await tx
-      .update(sales)
-      .set({ status })
-      .where(and(eq(sales.ownerId, ownerId), eq(sales.id, sale.id)))
-      .returning();
-    return {
-      id: created.id,
-      saleId: sale.id,
-      amount: created.amount,
-      tax: created.tax,
-      createdAt: created.createdAt.toISOString(),
-      items: lines.map((line) => ({
-        saleItemId: line.item.id,
-        quantity: line.quantity,
-        units: line.units,
-        amount: fromMinor(line.amount),
-        reason: line.reason,
-      })),
-      sale: await loadSale(tx, ownerId, updated ?? sale),
-    };
-  });
+        amount: created.amount,
+        tax: created.tax,
+        createdAt: created.createdAt.toISOString(),
+        items: lines.map((line) => ({
+          saleItemId: line.item.id,
+          quantity: line.quantity,
+          units: line.units,
+          amount: fromMinor(line.amount),
+          reason: line.reason,
+        })),
+        sale: await loadSale(tx, ownerId, updated ?? sale),
+      };
+    }),
+  );
 }

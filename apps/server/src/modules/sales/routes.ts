@@ -22,6 +22,7 @@ import { checkout } from './checkout.js';
 import { checkoutBatch } from './checkout-batch.js';
 import { createReturn } from './create-return.js';
 import { getSale, listSales } from './list-sales.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['sales'];
 /** A 409 of checkout: stock short, or a lot past its expiry date. */
@@ -92,11 +93,17 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         body: ReturnCreateRequest,
-        response: { 201: ReturnCreateResponse, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 201: ReturnCreateResponse, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
       config: { access: 'sales' },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createReturn(ctx.db, cashierOf(actorOf(request)), request.body)),
+    async (request, reply) => {
+      const cashier = cashierOf(actorOf(request));
+      const once = requestOnce(cashier.ownerId, 'POST /api/returns', request.body);
+      const created = await answerOnce(ctx.db, once, ReturnCreateResponse, () =>
+        createReturn(ctx.db, cashier, request.body, undefined, once),
+      );
+      return reply.status(201).send(created);
+    },
   );
 }

@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors.js';
 import { payOrders } from './pay-orders.js';
 import { listPayments } from './payments-repository.js';
 import { findSupplier } from './suppliers-repository.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['suppliers'];
 const config = { access: 'suppliers' } as const;
@@ -40,7 +41,14 @@ export async function supplierPaymentRoutes(app: FastifyInstance, ctx: AppContex
       },
       config,
     },
-    async (request, reply) => reply.status(201).send(await payOrders(ctx.db, actorOf(request).ownerId, request.body)),
+    async (request, reply) => {
+      const { ownerId } = actorOf(request);
+      const once = requestOnce(ownerId, 'POST /api/supplier-payments', request.body);
+      const payment = await answerOnce(ctx.db, once, SupplierPayment, () =>
+        payOrders(ctx.db, ownerId, request.body, undefined, once),
+      );
+      return reply.status(201).send(payment);
+    },
   );
 
   r.get(

@@ -15,6 +15,7 @@ import { findOrder, lockOrderItem } from './orders-repository.js';
 import { presentReturn } from './present-return.js';
 import { findReturn } from './returns-repository.js';
 import { takeLotUnits } from './take-lot-units.js';
+import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 type Input = z.output<typeof OrderItemReturnRequest>;
 
@@ -28,61 +29,69 @@ export const returnReference = (id: number) => `RET-${id}`;
  * with a supplier_return movement and the value is credited against the supplier, all in one
  * transaction with the order line held, so two returns of one line take turns.
  */
-export async function returnOrderItem(db: Db, by: Cashier, input: Input, now = new Date()): Promise<SupplierReturn> {
-  return db.transaction(async (tx) => {
-    const { ownerId } = by;
-    const order = await findOrder(tx, ownerId, input.orderId);
-    if (!order) throw notFound('order_not_found');
-    const item = await lockOrderItem(tx, ownerId, order.id, input.itemId);
-    if (!item) throw notFound('order_item_not_found');
-    const remaining = remainingToReturn(item.quantityBoxes, item.returnedBoxes);
-    if (!isReturnableQuantity(input.quantity, remaining)) {
-      throw badRequest('invalid_quantity', { remaining });
-    }
-    if (item.lotId === null) throw conflict('lot_gone');
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, item.productId));
-    const units = input.quantity * item.unitsPerBox;
+export async function returnOrderItem(
+  db: Db,
+  by: Cashier,
+  input: Input,
+  now = new Date(),
+  once?: RequestOnce,
+): Promise<SupplierReturn> {
+  return db.transaction((tx) =>
+    claimOnce(tx, once, async () => {
+      const { ownerId } = by;
+      const order = await findOrder(tx, ownerId, input.orderId);
+      if (!order) throw notFound('order_not_found');
+      const item = await lockOrderItem(tx, ownerId, order.id, input.itemId);
+      if (!item) throw notFound('order_item_not_found');
+      const remaining = remainingToReturn(item.quantityBoxes, item.returnedBoxes);
+      if (!isReturnableQuantity(input.quantity, remaining)) {
+        throw badRequest('invalid_quantity', { remaining });
+      }
+      if (item.lotId === null) throw conflict('lot_gone');
+      const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, item.productId));
+      const units = input.quantity * item.unitsPerBox;
 
-    const [created] = await tx
-      .insert(supplierReturns)
-      .values({
+      const [created] = await tx
+        .insert(supplierReturns)
+        .values({
+          ownerId,
+          type: 'supplier_order',
+          supplierId: order.supplierId,
+          supplierOrderId: order.id,
+          supplierOrderItemId: item.id,
+          lotId: item.lotId,
+          productId: item.productId,
+          quantity: input.quantity,
+          unitType: 'box',
+          units,
+          unitPrice: item.costPerBox,
+          totalValue: returnValue(item.costPerBox, input.quantity),
+          returnReason: input.reason,
+          returnType: 'other',
+          status: 'approved',
+          decidedAt: now,
+          userId: by.userId,
+          teamMemberId: by.teamMemberId,
+          createdAt: now,
+        })
+        .returning({ id: supplierReturns.id });
+      if (!created) throw new Error('return not stored');
+      await takeLotUnits(tx, {
         ownerId,
-        type: 'supplier_order',
+        lotId: item.lotId,
+        units,
+        productName: product?.name ?? '',
+        reference: returnReference(created.id),
         supplierId: order.supplierId,
         supplierOrderId: order.id,
-        supplierOrderItemId: item.id,
-        lotId: item.lotId,
-        productId: item.productId,
-        quantity: input.quantity,
-        unitType: 'box',
-        units,
-        unitPrice: item.costPerBox,
-        totalValue: returnValue(item.costPerBox, input.quantity),
-        returnReason: input.reason,
-        returnType: 'other',
-        status: 'approved',
-        decidedAt: now,
-        userId: by.userId,
-        teamMemberId: by.teamMemberId,
-        createdAt: now,
-      })
-      .returning({ id: supplierReturns.id });
-    if (!created) throw new Error('return not stored');
-    await takeLotUnits(tx, {
-      ownerId,
-      lotId: item.lotId,
-      units,
-      productName: product?.name ?? '',
-      reference: returnReference(created.id),
-      supplierId: order.supplierId,
-      supplierOrderId: order.id,
-    });
-    await tx
-      .update(supplierOrderItems)
-      .set({ returnedBoxes: sql`${supplierOrderItems.returnedBoxes} + ${input.quantity}` })
-      .where(and(eq(supplierOrderItems.ownerId, ownerId), eq(supplierOrderItems.id, item.id)));
-    const view = await findReturn(tx, ownerId, created.id);
-    if (!view) throw new Error('return not found after insert');
-    return presentReturn(view);
-  });
+      });
+      await tx
+        .update(supplierOrderItems)
+        .set({ returnedBoxes: sql`${supplierOrderItems.returnedBoxes} + ${input.quantity}` })
+        .where(and(eq(supplierOrderItems.ownerId, ownerId), eq(supplierOrderItems.id, item.id)));
+      const view = await findReturn(tx, ownerId, created.id);
+      if (!view) throw new Error('return not found after insert');
+      return presentReturn(view);
+    }),
+  );
 }

@@ -18,6 +18,7 @@ import { decideReturn } from './decide-return.js';
 import { presentReturn } from './present-return.js';
 import { listReturns } from './returns-repository.js';
 import { returnOrderItem } from './return-order-item.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['supplier returns'];
 /** 400 Invalid Quantity says what remains; 409 insufficient_stock what the lot holds. */
@@ -49,10 +50,12 @@ export async function supplierReturnRoutes(app: FastifyInstance, ctx: AppContext
       const actor = actorOf(request);
       const body = request.body;
       if (!actor.areas.has(body.source === 'order' ? 'suppliers' : 'returns')) throw forbidden();
-      const created =
+      const once = requestOnce(actor.ownerId, 'POST /api/supplier-returns', body);
+      const created = await answerOnce(ctx.db, once, SupplierReturn, () =>
         body.source === 'order'
-          ? await returnOrderItem(ctx.db, cashierOf(actor), body)
-          : await createSupplierReturn(ctx.db, cashierOf(actor), body);
+          ? returnOrderItem(ctx.db, cashierOf(actor), body, undefined, once)
+          : createSupplierReturn(ctx.db, cashierOf(actor), body, undefined, once),
+      );
       return reply.status(201).send(created);
     },
   );

@@ -12,6 +12,7 @@ import {
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
@@ -23,6 +24,7 @@ import { recordTransferPayment } from './record-payment.js';
 import { reviewTransfer } from './review-transfer.js';
 import { sendTransfer } from './send-transfer.js';
 import { type TransferWithParties, findTransfer, itemsOf, listTransfers } from './transfers-repository.js';
+import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['transfers'];
 const config = { access: 'transfers' } as const;
@@ -52,9 +54,10 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/transfers',
     { schema: { tags, body: TransferCreateRequest, response: { 201: Transfer, ...errors } }, config },
     async (request, reply) => {
-      const { ownerId } = actorOf(request);
-      const id = await sendTransfer(ctx, actorOf(request), request.body);
-      return reply.status(201).send(await oneTransfer(ctx.db, ownerId, id));
+      const actor = actorOf(request);
+      const once = requestOnce(actor.ownerId, 'POST /api/transfers', request.body);
+      const id = await answerOnce(ctx.db, once, z.number(), () => sendTransfer(ctx, actor, request.body, once));
+      return reply.status(201).send(await oneTransfer(ctx.db, actor.ownerId, id));
     },
   );
 
@@ -96,6 +99,13 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/transfer-payments',
     { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config },
-    async (request, reply) => reply.status(201).send(await recordTransferPayment(ctx, actorOf(request), request.body)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const once = requestOnce(actor.ownerId, 'POST /api/transfer-payments', request.body);
+      const payment = await answerOnce(ctx.db, once, TransferPayment, () =>
+        recordTransferPayment(ctx, actor, request.body, once),
+      );
+      return reply.status(201).send(payment);
+    },
   );
 }

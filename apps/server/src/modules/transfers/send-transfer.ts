@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type HttpError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { findRecipient } from './partners.js';
+import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 /** The ledger reference of a transfer's movements, on both sides. */
 export const transferReference = (id: number) => `TRANSFER-${id}`;
@@ -54,15 +55,22 @@ function pricePerBoxMinor(
  * the units cannot be sold twice. A lot that is not the sender's (404), expired (409) or no longer
  * holds the units (409 lot_short) refuses the whole transfer.
  */
-export async function sendTransfer(ctx: AppContext, actor: Actor, input: TransferCreateValues): Promise<number> {
+export async function sendTransfer(
+  ctx: AppContext,
+  actor: Actor,
+  input: TransferCreateValues,
+  once?: RequestOnce,
+): Promise<number> {
   const today = businessToday(actor);
   // Read before the transaction: the store's own query would wait on it (PGlite has one connection).
   const settings = await ctx.settings.get();
-  return ctx.db.transaction(async (tx) => {
-    const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: input.items });
-    const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail, settings);
-    return writeTransfer(tx, plan, recipient.id, input.notes);
-  });
+  return ctx.db.transaction((tx) =>
+    claimOnce(tx, once, async () => {
+      const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: input.items });
+      const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail, settings);
+      return writeTransfer(tx, plan, recipient.id, input.notes);
+    }),
+  );
 }
 
 export type TransferPlan = Awaited<ReturnType<typeof planTransfer>>;

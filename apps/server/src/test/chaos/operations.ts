@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChaosRecord, OperationKind, SentLine, SentSale } from './record.js';
+import type { ChaosRecord, KeyedKind, OperationKind, SentLine, SentSale } from './record.js';
 import { type Shop, receiptBody } from './shops.js';
 import type { Outcome, Till } from './till.js';
 
@@ -50,6 +50,35 @@ function randomLines(shop: Shop, count: number): SentLine[] {
       ? { inventoryId, quantity: 1, unitType: 'box' as const }
       : { inventoryId, quantity: between(1, 4), unitType: 'unit' as const },
   );
+}
+
+/**
+ * A write with a clientRequestId, sent until answered (kills included); one in four is sent again
+ * after its answer, as a till does whose answer was lost on the way: the resend must answer the
+ * same record. An acknowledged write is recorded by the record it answered (`recordOf`).
+ */
+async function sendKeyed(
+  turn: Turn,
+  kind: KeyedKind,
+  path: string,
+  request: Record<string, unknown>,
+  recordOf: (answer: Record<string, unknown>) => string,
+): Promise<Outcome> {
+  const keyed = { ...request, clientRequestId: randomUUID() };
+  const outcome = await turn.till.send('POST', path, keyed, 'same-key');
+  if (outcome.kind !== 'answered' || outcome.status >= 300) return outcome;
+  const record = recordOf(body(outcome));
+  turn.record.ackedWrites.push({ kind, ownerId: turn.shop.owner.id, clientRequestId: keyed.clientRequestId, record });
+  if (Math.random() < 0.25) {
+    turn.record.resends += 1;
+    const again = await turn.till.send('POST', path, keyed, 'same-key');
+    const answered = again.kind === 'answered' ? `${again.status} ${recordOf(body(again))}` : 'lost';
+    if (answered !== `${outcome.status} ${record}`)
+      turn.record.resendProblems.push(
+        `${path} ${keyed.clientRequestId}: ${outcome.status} ${record}, again ${answered}`,
+      );
+  }
+  return outcome;
 }
 
 /** Settles a sale slot: an acknowledged sale goes into the record with the ids the server gave. */
@@ -117,9 +146,8 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
     const product = pick(turn.shop.products);
     const order = `CH-${randomUUID().slice(0, 8)}`;
     const request = receiptBody(turn.shop, product, between(1, 3), pick([365, 365, 500]), order);
-    const outcome = await turn.till.send('POST', '/api/inventory/add-product', request, 'once');
-    if (outcome.kind === 'lost') return 'lost';
-    if (outcome.status !== 200) return 'refused';
+    const outcome = await sendKeyed(turn, 'receive', '/api/inventory/add-product', request, () => order);
+    if (outcome.kind === 'lost' || outcome.status !== 200) return 'refused';
     const lot = Number(body(outcome).inventoryId);
     if (!turn.shop.lots.includes(lot)) turn.shop.lots.push(lot);
     return 'ok';
@@ -130,9 +158,8 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
     const lineId = sale ? sale.lineIds[Math.floor(Math.random() * sale.lineIds.length)] : undefined;
     if (!sale || lineId === undefined) return 'refused';
     const request = { saleId: sale.saleId, items: [{ saleItemId: lineId, quantity: 1, reason: 'Damaged box' }] };
-    const outcome = await turn.till.send('POST', '/api/returns', request, 'once');
-    if (outcome.kind === 'lost') return 'lost';
-    return outcome.status === 201 ? 'ok' : 'refused';
+    const outcome = await sendKeyed(turn, 'customer_return', '/api/returns', request, (answer) => String(answer.id));
+    return outcome.kind === 'answered' && outcome.status === 201 ? 'ok' : 'refused';
   },
 
   async supplier_return(turn) {
@@ -144,9 +171,10 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
       returnType: 'damaged',
       unitPrice: '0.45',
     };
-    const made = await turn.till.send('POST', '/api/supplier-returns', request, 'once');
-    if (made.kind === 'lost') return 'lost';
-    if (made.status !== 201) return 'refused';
+    const made = await sendKeyed(turn, 'supplier_return', '/api/supplier-returns', request, (answer) =>
+      String(answer.id),
+    );
+    if (made.kind === 'lost' || made.status !== 201) return 'refused';
     const decision = Math.random() < 0.75 ? 'approve' : 'reject';
     const path = `/api/supplier-returns/${Number(body(made).id)}/decision`;
     // Deciding is safe to send again: a return decided already answers 409 and moves nothing.
@@ -177,9 +205,8 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
       toUserEmail: turn.shop.partnerEmail,
       items: [{ inventoryId: pick(turn.shop.lots), quantity: between(1, 3) }],
     };
-    const outcome = await turn.till.send('POST', '/api/transfers', request, 'once');
-    if (outcome.kind === 'lost') return 'lost';
-    return outcome.status === 201 ? 'ok' : 'refused';
+    const outcome = await sendKeyed(turn, 'transfer', '/api/transfers', request, (answer) => String(answer.id));
+    return outcome.kind === 'answered' && outcome.status === 201 ? 'ok' : 'refused';
   },
 
   async transfer_review(turn) {

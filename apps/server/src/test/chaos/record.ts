@@ -40,6 +40,17 @@ export interface KindCount {
   lost: number;
 }
 
+/** The writes with a clientRequestId (receipts, returns, transfers) the server acknowledged. */
+export type KeyedKind = 'receive' | 'customer_return' | 'supplier_return' | 'transfer';
+
+/** One acknowledged keyed write: the record it answered (a return's, transfer's id; a receipt's order ref). */
+export interface AckedWrite {
+  kind: KeyedKind;
+  ownerId: number;
+  clientRequestId: string;
+  record: string;
+}
+
 /**
  * What the clients remember of the run: every sale acknowledged (and every one refused outright),
  * counts per kind of operation. The checks compare the database with it.
@@ -52,6 +63,10 @@ export class ChaosRecord {
   ) as Record<OperationKind, KindCount>;
   /** Offline sales acknowledged (part of the batches' counts, by sale rather than by batch). */
   offlineSalesAcked = 0;
+  /** Keyed writes acknowledged; resends of them after an answer "lost" on purpose; resends answered otherwise. */
+  readonly ackedWrites: AckedWrite[] = [];
+  resends = 0;
+  readonly resendProblems: string[] = [];
 
   count(kind: OperationKind, result: keyof Omit<KindCount, 'run'>) {
     this.counts[kind][result] += 1;

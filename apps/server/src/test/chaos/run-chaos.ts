@@ -12,6 +12,7 @@ import { ServerProcess, freePort, repoRoot, sleep } from './server-process.js';
 import { stockShop } from './shops.js';
 import { checkLots, checkSupplierMoney, checkSupplierOrders, checkTransfers } from './stock-checks.js';
 import { Till, type TillCounters } from './till.js';
+import { checkKeyedWrites } from './write-checks.js';
 
 export interface ChaosOptions {
   /** Random operations in all, shared by the clients. */
@@ -114,6 +115,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         await checkSupplierOrders(db, ids),
         await checkSupplierMoney(db, ids),
         await checkTransfers(db, ids),
+        await checkKeyedWrites(db, ids, record),
         {
           name: 'the bystander tenant untouched',
           checked: Object.keys(bystanderBefore).length,
@@ -132,6 +134,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           requests: counters.requests,
           'requests sent again': counters.retries,
           'answers lost (no key to retry)': counters.lost,
+          'keyed writes sent again after their answer': record.resends,
           'sign-ins': counters.signIns,
           kills: server.kills,
           restarts: server.starts - 1,

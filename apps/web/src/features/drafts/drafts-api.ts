@@ -15,6 +15,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { draftKeys, supplierKeys } from '../../lib/query-keys';
+import { useRequestIds } from '../../lib/request-ids';
 import { refreshStock, useRefreshStock } from '../inventory/api';
 import { postFile } from '../inventory/upload';
 
@@ -87,8 +88,9 @@ export function useBulkSave(draftId: number) {
 /** The scanner's Save Products and an OCR draft's Save to Inventory (with draftId). */
 export function useSaveBulk() {
   const refresh = useRefreshStock();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: SaveBulkRequest) => api.post<SaveBulkResponse>('/api/inventory/save-bulk', body),
+    mutationFn: ids.keyed((body: SaveBulkRequest) => api.post<SaveBulkResponse>('/api/inventory/save-bulk', body)),
     onSuccess: refresh,
   });
 }

@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api';
 import { postFile } from '../inventory/upload';
 import { expenseKeys } from '../../lib/query-keys';
+import { useRequestIds } from '../../lib/request-ids';
 
 function listPath(query: ExpenseListQuery): string {
   const params = new URLSearchParams();
@@ -49,9 +50,11 @@ function useRefreshExpenses() {
 /** Add (no id) or edit (id) an expense. */
 export function useSaveExpense() {
   const refresh = useRefreshExpenses();
+  const ids = useRequestIds();
+  const add = ids.keyed((body: ExpenseCreateRequest) => api.post<Expense>('/api/expenses', body));
   return useMutation({
     mutationFn: ({ id, body }: { id?: number | undefined; body: ExpenseCreateRequest }) =>
-      id === undefined ? api.post<Expense>('/api/expenses', body) : api.put<Expense>(`/api/expenses/${id}`, body),
+      id === undefined ? add(body) : api.put<Expense>(`/api/expenses/${id}`, body),
     onSuccess: refresh,
   });
 }

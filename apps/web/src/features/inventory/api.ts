@@ -24,6 +24,7 @@ import {
 import { api } from '../../lib/api';
 import { refreshStockViews } from '../../lib/stock-views';
 import { type InventoryListParams, draftKeys, inventoryKeys, supplierKeys } from '../../lib/query-keys';
+import { useRequestIds } from '../../lib/request-ids';
 
 export type { InventoryListParams } from '../../lib/query-keys';
 
@@ -120,8 +121,11 @@ export function useCreateSupplier() {
  */
 export function useAddProduct() {
   const refresh = useRefreshStock();
+  const ids = useRequestIds();
   const mutation = useMutation({
-    mutationFn: (body: AddProductRequest) => api.post<AddProductResponse>('/api/inventory/add-product', body),
+    mutationFn: ids.keyed((body: AddProductRequest) =>
+      api.post<AddProductResponse>('/api/inventory/add-product', body),
+    ),
   });
   return { add: mutation.mutateAsync, refresh };
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { api } from '../../lib/api';
 import { refreshStockViews } from '../../lib/stock-views';
 import { salesKeys } from '../../lib/query-keys';
+import { useRequestIds } from '../../lib/request-ids';
 
 function listPath({ from, to, cursor }: SalesListQuery): string {
   const query = new URLSearchParams();
@@ -40,8 +41,9 @@ export function useSaleDetail(id: number | null, shown?: Sale) {
 /** A customer return: units go back to their lots, so the till's preload and stock lists are stale too. */
 export function useCreateReturn() {
   const client = useQueryClient();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: ReturnCreateRequest) => api.post<ReturnCreateResponse>('/api/returns', body),
+    mutationFn: ids.keyed((body: ReturnCreateRequest) => api.post<ReturnCreateResponse>('/api/returns', body)),
     onSuccess: () => refreshStockViews(client, { sales: true }),
   });
 }

@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api';
 import { returnKeys, supplierKeys, transferKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
+import { useRequestIds } from '../../lib/request-ids';
 
 export function useSupplierReturns() {
   return useQuery({ queryKey: returnKeys.list(), queryFn: () => api.get<SupplierReturn[]>('/api/supplier-returns') });
@@ -45,8 +46,11 @@ export function useReceivedTransfersOf(inventoryId: number, enabled: boolean) {
 
 export function useCreateSupplierReturn() {
   const client = useQueryClient();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: SupplierReturnCreateRequest) => api.post<SupplierReturn>('/api/supplier-returns', body),
+    mutationFn: ids.keyed((body: SupplierReturnCreateRequest) =>
+      api.post<SupplierReturn>('/api/supplier-returns', body),
+    ),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: returnKeys.all }), refreshStockViews(client)]),
   });
 }

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { refreshStockViews } from '../../lib/stock-views';
 import { returnKeys, supplierKeys } from '../../lib/query-keys';
+import { useRequestIds } from '../../lib/request-ids';
 
 export function useSupplierDetail(id: number | null) {
   return useQuery({
@@ -53,8 +54,9 @@ function useRefreshSupplierMoney() {
 
 export function usePayOutstanding() {
   const refresh = useRefreshSupplierMoney();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: SupplierPaymentRequest) => api.post<SupplierPayment>('/api/supplier-payments', body),
+    mutationFn: ids.keyed((body: SupplierPaymentRequest) => api.post<SupplierPayment>('/api/supplier-payments', body)),
     onSettled: refresh,
   });
 }
@@ -63,8 +65,9 @@ export function usePayOutstanding() {
 export function useReturnOrderItem() {
   const client = useQueryClient();
   const refresh = useRefreshSupplierMoney();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: OrderItemReturnRequest) => api.post<SupplierReturn>('/api/supplier-returns', body),
+    mutationFn: ids.keyed((body: OrderItemReturnRequest) => api.post<SupplierReturn>('/api/supplier-returns', body)),
     onSuccess: () =>
       Promise.all([refresh(), refreshStockViews(client), client.invalidateQueries({ queryKey: returnKeys.all })]),
   });

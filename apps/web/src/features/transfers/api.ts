@@ -12,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api';
 import { transferKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
+import { useRequestIds } from '../../lib/request-ids';
 
 /** How often each view asks again (spec part 2 §9). */
 export const transferRefetchMs = { lists: 30_000, balances: 60_000, inventory: 45_000 } as const;
@@ -68,8 +69,9 @@ export function useTransferInventory(search: string) {
 /** Sending takes units out of the sender's lots at once: its stock views are stale after it. */
 export function useSendTransfer() {
   const client = useQueryClient();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: TransferCreateRequest) => api.post<Transfer>('/api/transfers', body),
+    mutationFn: ids.keyed((body: TransferCreateRequest) => api.post<Transfer>('/api/transfers', body)),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: transferKeys.all }), refreshStockViews(client)]),
   });
 }
@@ -90,8 +92,9 @@ export function useReviewTransfer() {
 
 export function useRecordTransferPayment() {
   const client = useQueryClient();
+  const ids = useRequestIds();
   return useMutation({
-    mutationFn: (body: TransferPaymentRequest) => api.post<TransferPayment>('/api/transfer-payments', body),
+    mutationFn: ids.keyed((body: TransferPaymentRequest) => api.post<TransferPayment>('/api/transfer-payments', body)),
     onSuccess: () => client.invalidateQueries({ queryKey: transferKeys.balances() }),
   });
 }
