@@ -1,16 +1,12 @@
 import { areaRoutes, type CurrentUser } from '@assist/domain';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AuthPage } from '../features/auth/pages/auth-page';
-import { AwaitingActivationPage } from '../features/auth/pages/awaiting-activation-page';
-import { AcceptInvitePage } from '../features/invites/pages/accept-invite-page';
-import { SignupCompletionPage } from '../features/auth/pages/signup-completion-page';
 import { useCurrentUser } from '../features/auth/api';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CrashRoute } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { allowedAreas } from './layout/nav-items';
-import { pathPages, publicAreas, routeRegistry } from './route-registry';
+import { accountPages, pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
@@ -63,13 +59,13 @@ function routesFor(user: CurrentUser | null) {
   if (user.needsSignupCompletion) {
     return (
       <>
-        <Route path="/" element={<SignupCompletionPage />} />
-        <Route path="/signup" element={<SignupCompletionPage />} />
+        <Route path="/" element={<accountPages.signupCompletion />} />
+        <Route path="/signup" element={<accountPages.signupCompletion />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </>
     );
   }
-  if (!user.isActive) return <Route path="*" element={<AwaitingActivationPage />} />;
+  if (!user.isActive) return <Route path="*" element={<accountPages.awaitingActivation />} />;
   return signedInRoutes(user);
 }
 
@@ -79,13 +75,17 @@ function routesFor(user: CurrentUser | null) {
  * unknown paths are not found).
  */
 export function AppRoutes() {
-  const { data: user, isPending } = useCurrentUser();
+  const current = useCurrentUser();
+  // Deferred: the answer first re-renders the splash as it is, then the whole signed-in shell in
+  // a transition, which React renders in slices instead of one long task while the till loads.
+  const user = useDeferredValue(current.data);
+  const isPending = useDeferredValue(current.isPending);
   if (isPending) return <SplashScreen />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/invite/:token" element={<AcceptInvitePage />} />
+        <Route path="/auth" element={<accountPages.auth />} />
+        <Route path="/invite/:token" element={<accountPages.acceptInvite />} />
         <Route path="/__crash" element={<CrashRoute />} />
         {routesFor(user ?? null)}
       </Routes>
