@@ -2,11 +2,15 @@ import { areaRoutes, type CurrentUser } from '@assist/domain';
 import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useCurrentUser } from '../features/auth/api';
+import { AuthPage } from '../features/auth/pages/auth-page';
+import { AwaitingActivationPage } from '../features/auth/pages/awaiting-activation-page';
+import { SignupCompletionPage } from '../features/auth/pages/signup-completion-page';
+import { AcceptInvitePage } from '../features/invites/pages/accept-invite-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CrashRoute } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { allowedAreas } from './layout/nav-items';
-import { accountPages, pathPages, publicAreas, routeRegistry } from './route-registry';
+import { pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
@@ -59,13 +63,13 @@ function routesFor(user: CurrentUser | null) {
   if (user.needsSignupCompletion) {
     return (
       <>
-        <Route path="/" element={<accountPages.signupCompletion />} />
-        <Route path="/signup" element={<accountPages.signupCompletion />} />
+        <Route path="/" element={<SignupCompletionPage />} />
+        <Route path="/signup" element={<SignupCompletionPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </>
     );
   }
-  if (!user.isActive) return <Route path="*" element={<accountPages.awaitingActivation />} />;
+  if (!user.isActive) return <Route path="*" element={<AwaitingActivationPage />} />;
   return signedInRoutes(user);
 }
 
@@ -84,8 +88,8 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/auth" element={<accountPages.auth />} />
-        <Route path="/invite/:token" element={<accountPages.acceptInvite />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/invite/:token" element={<AcceptInvitePage />} />
         <Route path="/__crash" element={<CrashRoute />} />
         {routesFor(user ?? null)}
       </Routes>

@@ -102,27 +102,3 @@ export const pathPages: Partial<Record<string, ComponentType>> = {
 
 /** Areas a signed-out visitor may open too (spec: landing, auth and offline; /marketplace asks them to log in). */
 export const publicAreas: Capability[] = ['offline', 'marketplace'];
-
-/**
- * The pages outside the areas (sign-in, invitation, signup completion, awaiting activation):
- * loaded on first visit too, so their forms (react-hook-form, zod resolvers) stay out of the
- * entry chunk a signed-in till evaluates before its first screen.
- */
-export const accountPages = {
-  auth: page(
-    () => import('../features/auth/pages/auth-page'),
-    (m) => m.AuthPage,
-  ),
-  awaitingActivation: page(
-    () => import('../features/auth/pages/awaiting-activation-page'),
-    (m) => m.AwaitingActivationPage,
-  ),
-  acceptInvite: page(
-    () => import('../features/invites/pages/accept-invite-page'),
-    (m) => m.AcceptInvitePage,
-  ),
-  signupCompletion: page(
-    () => import('../features/auth/pages/signup-completion-page'),
-    (m) => m.SignupCompletionPage,
-  ),
-};
