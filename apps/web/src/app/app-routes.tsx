@@ -1,11 +1,11 @@
 import { areaRoutes, type CurrentUser } from '@assist/domain';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useCurrentUser } from '../features/auth/api';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { AwaitingActivationPage } from '../features/auth/pages/awaiting-activation-page';
-import { AcceptInvitePage } from '../features/invites/pages/accept-invite-page';
 import { SignupCompletionPage } from '../features/auth/pages/signup-completion-page';
-import { useCurrentUser } from '../features/auth/api';
+import { AcceptInvitePage } from '../features/invites/pages/accept-invite-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { CrashRoute } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
@@ -79,7 +79,11 @@ function routesFor(user: CurrentUser | null) {
  * unknown paths are not found).
  */
 export function AppRoutes() {
-  const { data: user, isPending } = useCurrentUser();
+  const current = useCurrentUser();
+  // Deferred: the answer first re-renders the splash as it is, then the whole signed-in shell in
+  // a transition, which React renders in slices instead of one long task while the till loads.
+  const user = useDeferredValue(current.data);
+  const isPending = useDeferredValue(current.isPending);
   if (isPending) return <SplashScreen />;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -64,8 +64,11 @@ export function PosPage() {
   const focusSearch = () => search.current?.focus();
   const [announcement, setAnnouncement] = useState('');
   // The field is ready for the scanner on arrival (not on phones, where focus would raise the keyboard).
+  // In the next frame: focus forces the page's first layout, which would lengthen the render's task.
   useEffect(() => {
-    if (!isPhone) search.current?.focus();
+    if (isPhone) return;
+    const frame = requestAnimationFrame(() => search.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [isPhone]);
 
   const deferredQuery = useDeferredValue(query);
