@@ -42,6 +42,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const user = async (k) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let i = k;
+  // Thinking users start spread over one pause, not in step.
+  if (thinkMs > 0) await sleep((k * thinkMs) / w.users);
   while (running) {
     const path = w.paths[i++ % w.paths.length];
     const key = path.split('?')[0];

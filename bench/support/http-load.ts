@@ -80,7 +80,9 @@ const round = async ({ count, offset, paceMs }) => {
   const basket = () => [0, 1, 2].map((i) => ({ inventoryId: w.lotIds[(next++ * 7 + i * 131) % w.lotIds.length], quantity: 1, unitType: 'unit' }));
   const latencies = [];
   let started = 0;
-  const till = async (connection) => {
+  const till = async (connection, index) => {
+    // Paced tills start spread over one pace, as tills that are not in step with each other.
+    if (paceMs > 0) await sleep((index * paceMs) / connections.length);
     while (started < count) {
       started++;
       const body = JSON.stringify({ clientSaleId: randomUUID(), items: basket(), paymentMethod: 'cash' });
@@ -92,7 +94,7 @@ const round = async ({ count, offset, paceMs }) => {
     }
   };
   const t0 = performance.now();
-  await Promise.all(connections.map(till));
+  await Promise.all(connections.map((connection, index) => till(connection, index)));
   return { latencies, elapsed: performance.now() - t0 };
 };
 parentPort.on('message', (message) => {
