@@ -1,5 +1,9 @@
 import './i18n';
 import './styles.css';
+import { captureInstallPrompt } from './lib/install-prompt';
+
+// The browser may offer the install as soon as the page loads: listen before the app's modules load.
+captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,18 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureInstallPrompt } from '../lib/install-prompt';
 import { App } from './app';
 import { registerServiceWorker } from './pwa/service-worker';
 import { wireApp } from './wiring';
 
 /**
- * Starts the app: wiring, the install prompt, the service worker, and the first render in a
+ * Starts the app (main.tsx already listens for the install offer): wiring, the service worker, and the first render in a
  * transition, so React renders the first tree in slices (yielding every few ms) rather than in one
  * long main-thread task while the till loads (docs/decisions/2026-11-26-offline-copy.md).
  */
 export function startApp(root: HTMLElement): void {
   wireApp();
-  captureInstallPrompt();
   registerServiceWorker();
   startTransition(() => {
     createRoot(root).render(
