@@ -8,6 +8,10 @@ export const notificationKinds = [
   'purchase_request',
   'purchase_response',
   'transfer',
+  'payment_claim',
+  'payment_decision',
+  'transfer_return',
+  'transfer_return_decision',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

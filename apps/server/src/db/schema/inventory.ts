@@ -1,6 +1,6 @@
 import { type StockMovementKind, stockMovementKinds } from '@assist/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { changeXid, createdAt, money, ownerId, updatedAt } from './columns.js';
 import { supplierOrders, suppliers } from './suppliers.js';
@@ -81,6 +81,12 @@ export const stockMovements = pgTable(
      * the same change sent twice is applied once.
      */
     clientOperationId: uuid('client_operation_id'),
+    /**
+     * A transfer_in bought in another currency: the seller's currency and the rate used (this
+     * business's units per one unit of it); cost_per_box is already converted at that rate.
+     */
+    tradeCurrency: text('trade_currency'),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6 }),
     createdAt: createdAt(),
   },
   (t) => [

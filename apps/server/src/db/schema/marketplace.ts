@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, inList, money, ownerId, updatedAt } from './columns.js';
 import { transfers } from './transfers.js';
 import { users } from './users.js';
@@ -81,6 +81,8 @@ export const purchaseRequests = pgTable(
       .references(() => marketplaces.id, { onDelete: 'cascade' }),
     status: text('status', { enum: requestStatuses }).notNull().default('pending'),
     totalAmount: money('total_amount'),
+    /** The trade's currency: the supplier's when the request was sent. */
+    currency: text('currency').notNull().default('USD'),
     notes: text('notes'),
     requestMessage: text('request_message'),
     responseMessage: text('response_message'),
@@ -116,6 +118,11 @@ export const purchaseRequestItems = pgTable(
     approvedQuantity: integer('approved_quantity'),
     unitsPerBox: integer('units_per_box').notNull(),
     unitPrice: money('unit_price'),
+    /**
+     * The supplier's price per box when the request was sent (shown to the retailer unless the
+     * marketplace hides prices): approval charges at most this; null on rows made before it.
+     */
+    boxPrice: numeric('box_price', { precision: 14, scale: 2 }),
   },
   (t) => [
     index('purchase_request_items_request_idx').on(t.purchaseRequestId, t.id),
@@ -149,6 +156,10 @@ export const notificationKinds = [
   'purchase_request',
   'purchase_response',
   'transfer',
+  'payment_claim',
+  'payment_decision',
+  'transfer_return',
+  'transfer_return_decision',
 ] as const;
 
 /**

@@ -98,6 +98,8 @@ export const supplierReturns = pgTable(
       onDelete: 'set null',
     }),
     transferId: integer('transfer_id'),
+    /** A return of type transfer: the business the goods go back to (the transfer's sender), who decides it. */
+    toOwnerId: integer('to_owner_id').references(() => users.id, { onDelete: 'cascade' }),
     lotId: integer('lot_id')
       .notNull()
       .references(() => inventoryLots.id, { onDelete: 'cascade' }),
@@ -124,6 +126,7 @@ export const supplierReturns = pgTable(
     index('supplier_returns_owner_supplier_idx').on(t.ownerId, t.supplierId),
     index('supplier_returns_order_idx').on(t.supplierOrderId),
     index('supplier_returns_lot_idx').on(t.lotId),
+    index('supplier_returns_to_owner_idx').on(t.toOwnerId, t.createdAt),
     check('supplier_returns_quantity_check', sql`${t.quantity} > 0 and ${t.units} > 0`),
     check('supplier_returns_value_check', sql`${t.unitPrice} >= 0 and ${t.totalValue} >= 0`),
     check('supplier_returns_type_check', sql`${t.type} in (${inList(supplierReturnTypes)})`),

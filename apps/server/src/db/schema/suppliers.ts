@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, ownerId, updatedAt } from './columns.js';
+import { users } from './users.js';
 
 /** The companies a tenant buys from. */
 export const suppliers = pgTable(
@@ -13,6 +14,11 @@ export const suppliers = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     address: text('address'),
+    /**
+     * The business on the network this supplier record stands for (one per partner, created on the
+     * first trade): its transfers and marketplace purchases are this supplier's orders.
+     */
+    linkedOwnerId: integer('linked_owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -20,6 +26,9 @@ export const suppliers = pgTable(
     index('suppliers_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
     // The inventory search by supplier name: one tenant's suppliers (owner_id first, btree_gin).
     index('suppliers_owner_name_trgm_idx').using('gin', t.ownerId, t.name.op('gin_trgm_ops')),
+    uniqueIndex('suppliers_owner_linked_key')
+      .on(t.ownerId, t.linkedOwnerId)
+      .where(sql`${t.linkedOwnerId} is not null`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { createdAt, inList, money, ownerId } from './columns.js';
 import { inventoryLots } from './inventory.js';
 import { users } from './users.js';
 
 export const transferStatuses = ['pending', 'accepted', 'declined'] as const;
+export const transferPaymentStatuses = ['pending', 'confirmed', 'rejected'] as const;
 
 /**
  * Stock sent from one business to another (decisions/2026-11-26-transfers.md). owner_id is the
@@ -23,6 +24,11 @@ export const transfers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: transferStatuses }).notNull().default('pending'),
     totalCost: money('total_cost'),
+    /** The trade's currency: the sender's (the seller's) when it was sent; every amount of it is in it. */
+    currency: text('currency').notNull().default('USD'),
+    /** The recipient's currency when it accepted, and its units per one unit of `currency` (null: same currency). */
+    buyerCurrency: text('buyer_currency'),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6 }),
     notes: text('notes'),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -33,6 +39,9 @@ export const transfers = pgTable(
     check('transfers_status_check', sql`${t.status} in (${inList(transferStatuses)})`),
     check('transfers_total_cost_check', sql`${t.totalCost} >= 0`),
     check('transfers_parties_check', sql`${t.ownerId} <> ${t.toOwnerId}`),
+    check('transfers_exchange_rate_check', sql`${t.exchangeRate} is null or ${t.exchangeRate} > 0`),
+    // Pending transfers per pair (the unasked-transfer limit) and the partner's pending inbox.
+    index('transfers_to_owner_status_idx').on(t.toOwnerId, t.status, t.ownerId),
   ],
 );
 
@@ -91,6 +100,15 @@ export const transferPayments = pgTable(
     paymentMethod: text('payment_method', { enum: ['cash'] })
       .notNull()
       .default('cash'),
+    /** The trade's currency (the creditor's, the seller's); the amount is in it. */
+    currency: text('currency').notNull().default('USD'),
+    /**
+     * pending: recorded by the debtor, a claim until the creditor confirms or rejects it;
+     * confirmed: counts in the balance (recorded by the creditor, or confirmed by it); rejected.
+     */
+    status: text('status', { enum: transferPaymentStatuses }).notNull().default('confirmed'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
     notes: text('notes'),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -101,5 +119,27 @@ export const transferPayments = pgTable(
     check('transfer_payments_amount_check', sql`${t.amount} > 0`),
     check('transfer_payments_method_check', sql`${t.paymentMethod} in ('cash')`),
     check('transfer_payments_parties_check', sql`${t.ownerId} <> ${t.toOwnerId}`),
+    check('transfer_payments_status_check', sql`${t.status} in (${inList(transferPaymentStatuses)})`),
+  ],
+);
+
+/**
+ * A business that refuses transfers from another: owner_id is the recipient who blocked,
+ * blocked_owner_id the sender it refuses (its new transfers are refused with a code).
+ */
+export const transferBlocks = pgTable(
+  'transfer_blocks',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: ownerId(),
+    blockedOwnerId: integer('blocked_owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transfer_blocks_owner_blocked_key').on(t.ownerId, t.blockedOwnerId),
+    index('transfer_blocks_blocked_idx').on(t.blockedOwnerId, t.ownerId),
+    check('transfer_blocks_parties_check', sql`${t.ownerId} <> ${t.blockedOwnerId}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The columns here are spelled out, not taken from columns.ts: that file imports this one (owner_id
 // references users), and a cycle would leave its helpers undefined when columns.ts loads first.
@@ -29,6 +29,8 @@ export const users = pgTable(
     preferredCurrency: text('preferred_currency').notNull().default('USD'),
     /** The business's IANA time zone: its days and months (migration 0011). */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The retail price a received product new to the shop is prefilled with: cost plus this percent. */
+    defaultMarkupPercent: numeric('default_markup_percent', { precision: 6, scale: 2 }).notNull().default('20'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     needsSignupCompletion: boolean('needs_signup_completion').notNull().default(false),
