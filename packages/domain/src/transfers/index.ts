@@ -1,3 +1,4 @@
 export * from './contracts.js';
 export * from './cost.js';
 export * from './messages.js';
+export * from './trade-line.js';
