@@ -5,10 +5,12 @@ import { moneyFigures } from './money-figures.js';
 import { periodOrDefault, todayIn } from './period.js';
 import { recentActivity } from './recent-activity.js';
 import { salesFigures } from './sales-figures.js';
+import { tradeSalesDays, withTradeSales } from './trade-sales.js';
 
 /**
  * `GET /api/dashboard`: every figure of the period computed in SQL, scoped to the tenant, its days
- * those of the business's time zone. The four reads are independent; on PostgreSQL they run side
+ * those of the business's time zone; a seller's approved marketplace orders count as its sales
+ * (trade-sales.ts). The reads are independent; on PostgreSQL they run side
  * by side on the pool's connections.
  */
 export async function getDashboard(
@@ -18,12 +20,14 @@ export async function getDashboard(
   query: DashboardQuery,
 ): Promise<DashboardResponse> {
   const period = periodOrDefault(query, timeZone);
-  const [sales, money, stock, activity] = await Promise.all([
+  const [tillSales, tradeDays, money, stock, activity] = await Promise.all([
     salesFigures(db, ownerId, period),
+    tradeSalesDays(db, ownerId, period),
     moneyFigures(db, ownerId, period),
     lowStock(db, ownerId, todayIn(timeZone)),
     recentActivity(db, ownerId, period),
   ]);
+  const sales = withTradeSales(tillSales, tradeDays);
   // Both come from SQL as exact cents; the difference is taken in integer minor units.
   const netProfit = fromMinor(toMinor(sales.totalProfit) - toMinor(money.totalExpenses));
   return {
