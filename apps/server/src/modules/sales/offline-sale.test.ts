@@ -69,6 +69,32 @@ describe('offline sales synced to POST /api/sales', () => {
     expect(second.json().saleId).toBe('OFFLINE-1234-2');
   });
 
+  it('are all stored when more tills than the suffixes used one reference: none fails the batch', async () => {
+    const s = await shop(t);
+    const lot = await s.stock({ quantity: 2, unitsPerBox: 10 });
+    const soldAt = new Date().toISOString();
+    const already = saleBody([{ inventoryId: lot.inventoryId, quantity: 1, unitType: 'unit' }], offline(soldAt, 777));
+    expect((await sell(s.client, already)).statusCode).toBe(201);
+    // Seven more sales under the same reference in one batch: five forms of it exist (-2 ... -5).
+    const batch = Array.from({ length: 7 }, () =>
+      saleBody([{ inventoryId: lot.inventoryId, quantity: 1, unitType: 'unit' }], offline(soldAt, 777)),
+    );
+    const answer = await s.client.post('/api/sales/batch', { sales: batch });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const slots = answer.json() as { ok: boolean; created: boolean; sale: { saleId: string } }[];
+    expect(slots.map((slot) => [slot.ok, slot.created])).toEqual(batch.map(() => [true, true]));
+    const references = [already, ...batch].map((_, n) => (n === 0 ? 'OFFLINE-777' : slots[n - 1]!.sale.saleId));
+    expect(new Set(references).size).toBe(8);
+    expect(references.slice(0, 5)).toEqual([
+      'OFFLINE-777',
+      'OFFLINE-777-2',
+      'OFFLINE-777-3',
+      'OFFLINE-777-4',
+      'OFFLINE-777-5',
+    ]);
+    expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 12 });
+  });
+
   it('keep when they happened, but never a moment in the future', async () => {
     const s = await shop(t);
     const lot = await s.stock();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DomainError, type Sale, offlineSaleReference, dayIn } from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import type { Cashier, CheckoutInput } from './cashier.js';
@@ -78,8 +79,8 @@ async function planAll(
     input.soldAt ? new Date(Math.min(Date.parse(input.soldAt), now.getTime())) : now;
   const bases = inputs.map((input) => input.saleId ?? offlineSaleReference(soldAt(input).getTime()));
   // A first try takes the till's references; a try after a refusal skips those already held.
-  const used =
-    attempt === 1 ? new Set<string>() : await takenReferences(db, cashier.ownerId, bases.flatMap(candidates));
+  const tried = inputs.map((input, n) => candidates(bases[n]!, input.clientSaleId));
+  const used = attempt === 1 ? new Set<string>() : await takenReferences(db, cashier.ownerId, tried.flat());
   const planned: PlannedSale[] = [];
   inputs.forEach((input, n) => {
     try {
@@ -89,8 +90,9 @@ async function planAll(
         const lot = left.get(id);
         if (lot) left.set(id, { ...lot, quantityUnits: lot.quantityUnits - units });
       }
-      const saleRef = candidates(bases[n]!).find((ref) => !used.has(ref));
-      if (!saleRef) throw new Error(`no free sale reference for ${bases[n]}`);
+      // Past every suffix and the till's own id, a fresh reference of the server's: the sale is a
+      // fact and is stored, whatever another till called its own.
+      const saleRef = tried[n]!.find((ref) => !used.has(ref)) ?? serverReference(bases[n]!);
       used.add(saleRef);
       planned.push({ values: { ...values, saleRef }, plan });
     } catch (error) {
@@ -101,5 +103,14 @@ async function planAll(
   return planned;
 }
 
-/** A reference and its suffixed forms, in the order they are tried. */
-const candidates = (base: string) => Array.from({ length: suffixes }, (_, n) => (n === 0 ? base : `${base}-${n + 1}`));
+/**
+ * A reference and the forms tried after it, in order: suffixed (-2 ... -5), then marked with the
+ * start of the sale's client id (unique to that sale).
+ */
+const candidates = (base: string, clientSaleId: string) => [
+  ...Array.from({ length: suffixes }, (_, n) => (n === 0 ? base : `${base}-${n + 1}`)),
+  `${base}-${clientSaleId.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+];
+
+/** A reference no till proposed: the base with a random mark (a clash makes the write retry). */
+const serverReference = (base: string) => `${base}-S${randomBytes(4).toString('hex').toUpperCase()}`;
