@@ -22,6 +22,14 @@ describe('draft contracts', () => {
     );
   });
 
+  it('answers a row without a name with its issues under the row, never a TypeError', () => {
+    const result = CreateDraftRequest.safeParse({ sourceData: { products: [{ quantity: -1 }] } });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(paths).toEqual(['sourceData.products.0.quantity', 'sourceData.products']);
+    expect(result.error?.issues[1]?.message).toBe('At least one product needs a name to save a draft.');
+  });
+
   it('keeps the receipt bounds on draft edits and tells kept (undefined) from cleared (null)', () => {
     expect(first(UpdateDraftRequest.safeParse({ quantity: 0 }))).toBe('Quantity must be at least 1');
     expect(first(UpdateDraftRequest.safeParse({ costPrice: -1 }))).toBe('Cost price cannot be negative');

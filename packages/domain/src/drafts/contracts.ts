@@ -68,7 +68,8 @@ export const CreateDraftRequest = z
   .superRefine((draft, ctx) => {
     const products = draft.sourceData?.products;
     if (products?.length) {
-      if (!products.some((p) => p.name.trim()))
+      // A row that failed its own parse (no name at all) is already reported under its index.
+      if (!products.some((p) => typeof p?.name === 'string' && p.name.trim()))
         ctx.addIssue({ code: 'custom', path: ['sourceData', 'products'], message: m.draftNeedsNamedProduct });
     } else if (!draft.productName) {
       ctx.addIssue({ code: 'custom', path: ['productName'], message: m.productNameRequired });
