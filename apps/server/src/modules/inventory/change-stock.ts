@@ -5,6 +5,7 @@ import {
   batchOperationMessages as m,
   boundsMessages,
   boxesOf,
+  errorCodes,
   maxLotUnits,
   offlineCountReason,
 } from '@assist/domain';
@@ -16,6 +17,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/postgres-errors.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { findLotForUpdate } from './lots-repository.js';
+
+const requestIdReusedMessage = errorCodes.request_id_reused.message;
+/** The endpoints a queued change goes through, as its ledger line names them. */
+const viaEndpoints = ['update', 'batch'] as const;
 
 export type StockChange = z.output<typeof StockChangeRequest> & { id: number };
 export type StockChangeSlot = StockChangeResult | z.infer<typeof StockChangeFailure>;
@@ -31,13 +36,13 @@ export type StockChangeSlot = StockChangeResult | z.infer<typeof StockChangeFail
 export async function changeStockOnce(db: Db, ownerId: number, change: StockChange, via: string) {
   const operation = change.clientOperationId;
   if (operation) {
-    const earlier = await resultOf(db, ownerId, operation);
+    const earlier = await resultOf(db, ownerId, operation, change);
     if (earlier) return earlier;
   }
   try {
     return await db.transaction((tx) => applyChange(tx, ownerId, change, via));
   } catch (error) {
-    const earlier = operation && isUniqueViolation(error) ? await resultOf(db, ownerId, operation) : null;
+    const earlier = operation && isUniqueViolation(error) ? await resultOf(db, ownerId, operation, change) : null;
     if (earlier) return earlier;
     throw error;
   }
@@ -54,6 +59,7 @@ export async function patchStock(db: Db, ownerId: number, id: number, body: z.ou
   if (slot.code === 'stock_below_zero')
     throw conflict('stock_below_zero', { availableUnits: slot.availableUnits ?? 0 });
   if (slot.code === 'lot_too_large') throw badRequest('lot_too_large');
+  if (slot.code === 'request_id_reused') throw conflict('request_id_reused');
   throw notFound('inventory_item_not_found');
 }
 
@@ -61,7 +67,7 @@ async function applyChange(tx: Db, ownerId: number, change: StockChange, via: st
   const lot = await findLotForUpdate(tx, ownerId, change.id);
   if (!lot) return { ok: false, id: change.id, code: 'inventory_item_not_found', error: m.itemNotFound };
   // Under the lot's lock: a twin that got here first has committed by now.
-  const earlier = change.clientOperationId ? await resultOf(tx, ownerId, change.clientOperationId) : null;
+  const earlier = change.clientOperationId ? await resultOf(tx, ownerId, change.clientOperationId, change) : null;
   if (earlier) return earlier;
   if (lot.quantityUnits + change.quantityChange < 0) {
     const availableUnits = lot.quantityUnits;
@@ -95,14 +101,31 @@ export function changeReference(change: Pick<StockChange, 'reason' | 'countedUni
 
 /**
  * The answer of an operation already written, or null: its lot's units right after it (the sum of
- * the lot's movements up to its line, which is what the lot held then) and whole boxes.
+ * the lot's movements up to its line, which is what the lot held then) and whole boxes. The id
+ * written with another change (another lot, units or reason) answers request_id_reused: the new
+ * change is not the one written, and is not dropped in silence.
  */
-async function resultOf(db: Db, ownerId: number, operation: string): Promise<StockChangeResult | null> {
+async function resultOf(
+  db: Db,
+  ownerId: number,
+  operation: string,
+  change: StockChange,
+): Promise<StockChangeSlot | null> {
   const [line] = await db
-    .select({ id: stockMovements.id, lotId: stockMovements.lotId, unitsPerBox: stockMovements.unitsPerBox })
+    .select({
+      id: stockMovements.id,
+      lotId: stockMovements.lotId,
+      unitsPerBox: stockMovements.unitsPerBox,
+      units: stockMovements.quantityUnits,
+      reference: stockMovements.reference,
+    })
     .from(stockMovements)
     .where(and(eq(stockMovements.ownerId, ownerId), eq(stockMovements.clientOperationId, operation)));
   if (!line) return null;
+  // The same change may come through either endpoint (the queue's batch, then PATCH alone).
+  const sameReason = viaEndpoints.some((endpoint) => line.reference === changeReference(change, endpoint));
+  const same = line.lotId === change.id && line.units === change.quantityChange && sameReason;
+  if (!same) return { ok: false, id: change.id, code: 'request_id_reused', error: requestIdReusedMessage };
   const [after] = await db
     .select({ units: sql<number>`coalesce(sum(${stockMovements.quantityUnits}), 0)::int` })
     .from(stockMovements)

@@ -80,6 +80,31 @@ describe('offline stock counts (PATCH /api/inventory/:id, batch-update)', () => 
     expect(await lotLedger(t, other.inventoryId)).toMatchObject({ units: 9, movements: 9 });
   });
 
+  it('answers 409 request_id_reused for an operation id sent again with another change, and drops nothing silently', async () => {
+    const s = await shop(t);
+    const lot = await s.stock({ quantity: 2, unitsPerBox: 10 });
+    const other = await s.stock({ quantity: 1, unitsPerBox: 10 });
+    const first = count(18, 20);
+    expect((await s.client.patch(`/api/inventory/${lot.inventoryId}`, first)).statusCode).toBe(200);
+    // The same id on another lot with +500 (issue 27 item 6), then on the same lot with other units.
+    const reused = await s.client.patch(`/api/inventory/${other.inventoryId}`, {
+      ...count(510, 10, first.clientOperationId),
+    });
+    expect(reused.statusCode, reused.body).toBe(409);
+    expect(reused.json().code).toBe('request_id_reused');
+    const otherUnits = await s.client.patch(`/api/inventory/${lot.inventoryId}`, count(5, 20, first.clientOperationId));
+    expect(otherUnits.json().code).toBe('request_id_reused');
+    const batch = await s.client.post('/api/inventory/batch-update', {
+      updates: [{ id: other.inventoryId, ...count(510, 10, first.clientOperationId) }],
+    });
+    expect(batch.json()).toMatchObject([{ ok: false, id: other.inventoryId, code: 'request_id_reused' }]);
+    // The first change, sent again through the batch, is still answered as written.
+    const again = await s.client.post('/api/inventory/batch-update', { updates: [{ id: lot.inventoryId, ...first }] });
+    expect(again.json()).toEqual([{ ok: true, id: lot.inventoryId, availableUnits: 18, quantity: 1 }]);
+    expect(await lotLedger(t, other.inventoryId)).toMatchObject({ units: 10, movements: 10 });
+    expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 18, movements: 18 });
+  });
+
   it('refuses a change below 0 with its code and the units left, writes nothing, and may be sent again', async () => {
     const s = await shop(t);
     const lot = await s.stock({ quantity: 1, unitsPerBox: 10 });
