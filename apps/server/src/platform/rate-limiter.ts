@@ -28,6 +28,11 @@ export class RateLimiter {
     if (count > limit.max * this.scale) throw tooManyRequests(limit.code);
   }
 
+  /** Counts one attempt against the budget without refusing it (the next check will). */
+  async note(key: string, limit: Limit): Promise<void> {
+    await this.increment(key, limit.windowSeconds);
+  }
+
   /** Throws when the budget is already spent, without counting this call. */
   async check(key: string, limit: Limit): Promise<void> {
     const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key));

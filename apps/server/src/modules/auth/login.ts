@@ -18,6 +18,22 @@ export interface SignedIn {
   attempt: SignInAttempt;
 }
 
+/**
+ * The sign-in budget of a client address (many shops share one address behind a carrier's NAT):
+ * only failed passwords count against it, and a browser or address that signed in to the account
+ * before is never refused by it (issue 27 item 8). Failures per account and pair are throttled by
+ * SignInThrottle.
+ */
+const addressBudget = {
+  key: (attempt: SignInAttempt) => `login-ip:${attempt.address}`,
+  async check(ctx: AppContext, throttle: SignInThrottle, attempt: SignInAttempt) {
+    if (await throttle.isKnown(attempt)) return;
+    await ctx.limiter.check(this.key(attempt), authLimits.loginPerIp);
+  },
+  failed: (ctx: AppContext, attempt: SignInAttempt) =>
+    ctx.limiter.note(addressBudget.key(attempt), authLimits.loginPerIp),
+};
+
 /** Checks an owner's e-mail and password; returns the new session token. */
 export async function loginManager(
   ctx: AppContext,
@@ -26,11 +42,14 @@ export async function loginManager(
   origin: SignInOrigin,
 ): Promise<SignedIn> {
   const attempt = { account: `email:${input.email.toLowerCase()}`, ...origin };
-  await ctx.limiter.hit(`login-ip:${origin.address}`, authLimits.loginPerIp);
+  await addressBudget.check(ctx, throttle, attempt);
   await throttle.admit(attempt);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !ok) throw unauthorized('invalid_email_or_password');
+  if (!user || !ok) {
+    await addressBudget.failed(ctx, attempt);
+    throw unauthorized('invalid_email_or_password');
+  }
   await throttle.passed(attempt);
   if (!user.emailVerified) {
     throw forbidden('email_not_verified');
@@ -46,11 +65,14 @@ export async function loginTeamMember(
   origin: SignInOrigin,
 ): Promise<SignedIn> {
   const attempt = { account: `team:${input.username.toLowerCase()}`, ...origin };
-  await ctx.limiter.hit(`login-ip:${origin.address}`, authLimits.loginPerIp);
+  await addressBudget.check(ctx, throttle, attempt);
   await throttle.admit(attempt);
   const found = await findTeamMemberByUsername(ctx.db, input.username);
   const ok = await checkPassword(found?.member.passwordHash, input.password);
-  if (!found || !ok) throw unauthorized('invalid_username_or_password');
+  if (!found || !ok) {
+    await addressBudget.failed(ctx, attempt);
+    throw unauthorized('invalid_username_or_password');
+  }
   await throttle.passed(attempt);
   if (!found.member.isActive) throw forbidden('team_inactive');
   return { token: await ctx.sessions.create(found.owner.id, found.member.id), attempt };

@@ -126,7 +126,8 @@ export class SignInThrottle {
     await this.prune(now);
   }
 
-  private async isKnown(attempt: SignInAttempt, now: Date): Promise<boolean> {
+  /** Whether this browser or address signed in to the account before (within the known days). */
+  async isKnown(attempt: SignInAttempt, now = new Date()): Promise<boolean> {
     const [row] = await this.db
       .select({ device: knownSignIns.device })
       .from(knownSignIns)
