@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boundsMessages, EntityId, fitsAmount, hasControlCharacters, maxAmountMinor, Text } from './bounds.js';
+import {
+  boundsMessages,
+  EntityId,
+  fitsAmount,
+  hasBidiControls,
+  hasControlCharacters,
+  isInvisibleOnly,
+  maxAmountMinor,
+  SafeString,
+  Text,
+} from './bounds.js';
 import { toMinor } from './money.js';
 
 describe('bounds named once', () => {
@@ -48,5 +58,43 @@ describe('bounds named once', () => {
     [Number.MAX_SAFE_INTEGER + 2, false],
   ])('fitsAmount(%s) = %s', (minor, ok) => {
     expect(fitsAmount(minor)).toBe(ok);
+  });
+});
+
+describe('direction controls and invisible-only text (issue 27 item 7)', () => {
+  const title = SafeString().trim().min(1, 'Title is required').max(100);
+  const messageOf = (value: string) => title.safeParse(value).error?.issues[0]?.message;
+
+  it.each([
+    '\u202egnp.exe',
+    'a\u202ab',
+    'a\u202bb',
+    'a\u202cb',
+    'a\u202db',
+    'abc\u2066isolate\u2069',
+    'x\u2067y',
+    'x\u2068y',
+  ])('refuses %j with the direction message', (value) => {
+    expect(hasBidiControls(value)).toBe(true);
+    expect(messageOf(value)).toBe(boundsMessages.bidiControls);
+  });
+
+  it.each(['\u200b', '\u200b\u200c\u200d', '\ufeff', '\u2060', ' \u200e\u200f ', '\u00ad'])(
+    'counts %j as blank',
+    (value) => {
+      expect(isInvisibleOnly(value)).toBe(true);
+      expect(messageOf(value)).toBe('Title is required');
+    },
+  );
+
+  it('keeps Arabic text with its direction marks, and ordinary names', () => {
+    expect(title.parse('\u200fصيدلية النور')).toBe('\u200fصيدلية النور');
+    expect(title.parse('Offer: 10% \u200eoff')).toBe('Offer: 10% \u200eoff');
+    expect(title.parse('  Panadol  ')).toBe('Panadol');
+  });
+
+  it('refuses direction controls in single-line Text but keeps them allowed in multi-line notes', () => {
+    expect(Text(50).safeParse('\u202eabc').success).toBe(false);
+    expect(Text(50, { multiline: true }).safeParse('line\n\u202eabc').success).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 export const boundsMessages = {
   controlCharacters: 'Remove invisible control characters from this text.',
+  bidiControls: 'Remove the hidden characters that change the direction of this text.',
   tooLong: 'This text is too long.',
   idInvalid: 'Not a valid id.',
   amountTooLarge: 'This amount is too large.',
@@ -41,6 +42,30 @@ export function hasControlCharacters(text: string, options: { multiline?: boolea
   return false;
 }
 
+/**
+ * True when `text` holds a bidirectional override, embedding or isolate (U+202A-U+202E,
+ * U+2066-U+2069): "\u202Egnp.exe" shows as "exe.png". The marks U+200E/U+200F that Arabic text
+ * uses are not among them.
+ */
+export function hasBidiControls(text: string): boolean {
+  return /[\u202A-\u202E\u2066-\u2069]/u.test(text);
+}
+
+/** Characters that show nothing: zero-width and joiner characters, marks, fillers (and white space). */
+const invisibleCodes = new Set([
+  0x00ad, 0x034f, 0x061c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2060,
+  0x2061, 0x2062, 0x2063, 0x2064, 0x3164, 0xfeff, 0xffa0,
+]);
+
+/** True when nothing of `text` would be seen: "\u200B\u200B" is as blank as "". */
+export function isInvisibleOnly(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (!invisibleCodes.has(code) && char.trim() !== '') return false;
+  }
+  return true;
+}
+
 /** `text` with each control character shown as U+FFFD, to echo back or keep refused input safely. */
 export function visibleText(text: string): string {
   return text.replace(/\p{Cc}/gu, '\uFFFD');
@@ -51,7 +76,8 @@ export function Text(max: number, options: { multiline?: boolean; error?: string
   return z
     .string(options.error ? { error: options.error } : undefined)
     .max(max, boundsMessages.tooLong)
-    .refine((value) => !hasControlCharacters(value, options), boundsMessages.controlCharacters);
+    .refine((value) => !hasControlCharacters(value, options), boundsMessages.controlCharacters)
+    .refine((value) => options.multiline || !hasBidiControls(value), boundsMessages.bidiControls);
 }
 
 /** A row id from JSON or a path/query string: a whole number 1..2147483647; `message` otherwise. */
@@ -69,9 +95,17 @@ export function BodyId(message: string = boundsMessages.idInvalid) {
   return z.number({ error: message }).int(message).min(1, message).max(maxId, message);
 }
 
-/** Single-line text from a form: no control characters at all (refine first, then the field's rules). */
+/**
+ * Single-line text from a form (names, titles): no control characters at all, no direction
+ * overrides, and text of only invisible characters counts as blank (so `.trim().min(1)` after it
+ * refuses it). Refine first, then the field's rules.
+ */
 export function SafeString(params?: { error?: string }) {
-  return z.string(params).refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters);
+  return z
+    .string(params)
+    .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters)
+    .refine((value) => !hasBidiControls(value), boundsMessages.bidiControls)
+    .overwrite((value) => (isInvisibleOnly(value) ? '' : value));
 }
 
 /** Multi-line text (a description, notes): tab, newline and carriage return allowed, no other control. */

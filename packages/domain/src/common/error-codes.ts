@@ -60,6 +60,7 @@ export const errorCodes = {
 
   // Bounds every contract shares (common/bounds.ts).
   control_characters: e(400, boundsMessages.controlCharacters),
+  bidi_controls: e(400, boundsMessages.bidiControls),
   text_too_long: e(400, boundsMessages.tooLong),
   id_invalid: e(400, boundsMessages.idInvalid),
   amount_too_large: e(400, boundsMessages.amountTooLarge),
