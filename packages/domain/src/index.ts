@@ -17,6 +17,7 @@ export * from './team/contracts.js';
 export * from './catalogue/categories.js';
 export * from './catalogue/contracts.js';
 export * from './common/money.js';
+export * from './common/money-input.js';
 export * from './inventory/contracts.js';
 export * from './inventory/discrepancies.js';
 export * from './inventory/expiry.js';

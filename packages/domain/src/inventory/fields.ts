@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { boundsMessages, EntityId, fitsAmount, maxAmount, maxLotUnits, SafeString } from '../common/bounds.js';
-import { formatAmount, multiply, toMinor } from '../common/money.js';
+import { boundsMessages, EntityId, fitsAmount, maxLotUnits, SafeString } from '../common/bounds.js';
+import { MoneyField } from '../common/money-input.js';
+import { multiply, toMinor } from '../common/money.js';
 import { isIsoDate } from './expiry.js';
 import { inventoryMessages as m } from './messages.js';
 
@@ -17,13 +18,12 @@ export const UnitsPerBox = wholeNumber(
   10_000,
 );
 
-/** A price per box, 0 or more, answered as a 2-decimal string ("12.50"). */
+/**
+ * A price per box, 0 or more, at most 2 decimals (the shared money rules), answered "12.50"; an
+ * empty field counts as 0 (spec part 2 §5).
+ */
 export function Price(negativeMessage: string) {
-  return z.coerce
-    .number({ error: m.priceNumber })
-    .min(0, negativeMessage)
-    .max(maxAmount, m.priceMax)
-    .transform((value) => formatAmount(value));
+  return MoneyField({ messages: { number: m.priceNumber, negative: negativeMessage, max: m.priceMax }, blankAs: 0 });
 }
 
 /** A calendar date "YYYY-MM-DD"; a full ISO timestamp is cut to its date. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clientRequestField } from '../common/client-request.js';
 import { EntityId } from '../common/bounds.js';
-import { type Minor, formatAmount, fromMinor, toMinor } from '../common/money.js';
+import { MoneyField } from '../common/money-input.js';
+import { type Minor, fromMinor, toMinor } from '../common/money.js';
 
 /** User-visible texts of Pay Outstanding (spec part 2 §5 "Supplier payment", §8). */
 export const supplierPaymentMessages = {
@@ -66,11 +67,7 @@ export function paymentAmountsOf(originalAmount: string, percentage: number) {
   };
 }
 
-const Amount = z.coerce
-  .number({ error: m.amountInvalid })
-  .min(0, m.amountInvalid)
-  .max(999_999_999_999.99, m.amountInvalid)
-  .transform((value) => formatAmount(value));
+const Amount = MoneyField({ messages: { number: m.amountInvalid, negative: m.amountInvalid, max: m.amountInvalid } });
 
 /**
  * `POST /api/supplier-payments` (Pay Outstanding). The client sends what it showed; the server

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clientRequestField } from '../common/client-request.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
-import { formatAmount, fromMinor, multiply, toMinor } from '../common/money.js';
+import { MoneyField } from '../common/money-input.js';
+import { fromMinor, multiply, toMinor } from '../common/money.js';
 
 /** Where a return to a supplier comes from (spec part 1 §3 "Supplier return", field `type`). */
 export const returnSourceTypes = ['supplier_order', 'transfer'] as const;
@@ -138,13 +139,10 @@ export const SupplierReturnCreateRequest = z.object({
     .default(1),
   returnReason: Reason,
   returnType: z.enum(returnReasonTypes).default('defective'),
-  unitPrice: z
-    .union([z.string(), z.number()], { error: m.unitPriceRequired })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, m.unitPriceRequired))
-    .transform(Number)
-    .pipe(z.number({ error: m.unitPriceRequired }).min(0, m.unitPriceNegative).max(999_999_999.99))
-    .transform((value) => formatAmount(value)),
+  unitPrice: MoneyField({
+    messages: { number: m.unitPriceRequired, required: m.unitPriceRequired, negative: m.unitPriceNegative },
+    maxMinor: 99_999_999_999,
+  }),
   notes: SafeMultilineString()
     .trim()
     .max(1000)

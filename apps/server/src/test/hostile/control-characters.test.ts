@@ -65,10 +65,13 @@ describe('a NUL character in a text field', () => {
     expect(expense.json().description).toBe('November\nand December');
   });
 
-  it('a right-to-left override is text, stored as sent', async () => {
+  it('a right-to-left override in a name is refused (issue 27 item 7); the Arabic mark U+200F is text', async () => {
     const { client } = await signedInOwner(t);
     const response = await client.post('/api/products', { name: '\u202eباراسيتامول', barcode: uniqueBarcode() });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().name).toBe('\u202eباراسيتامول');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toMatchObject([{ code: 'bidi_controls', path: 'name' }]);
+    const marked = await client.post('/api/products', { name: '\u200fباراسيتامول', barcode: uniqueBarcode() });
+    expect(marked.statusCode).toBe(201);
+    expect(marked.json().name).toBe('\u200fباراسيتامول');
   });
 });
