@@ -85,5 +85,11 @@ export const authLimits = {
     windowSeconds: 15 * 60,
     code: 'too_many_verifications',
   },
+  /** "Forgot password?" asked from one address (the codes per e-mail are otpResendPerEmail's). */
+  resetCodesPerIp: {
+    max: 30,
+    windowSeconds: 60 * 60,
+    code: 'too_many_codes',
+  },
 } satisfies Record<string, Limit>;
 export type AuthLimits = typeof authLimits;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, teamMembers, users } from '../db/schema/index.js';
 import { type Hasher, randomToken } from './secrets.js';
@@ -141,6 +141,13 @@ export class SessionStore {
   async destroyForUser(userId: number): Promise<void> {
     this.drop({ user: userId });
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.forgetUser(userId);
+  }
+
+  /** Signs the owner out everywhere (its own sessions; its team members' stay). */
+  async destroyOwnerSessions(userId: number): Promise<void> {
+    this.drop({ user: userId });
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.teamMemberId)));
     this.forgetUser(userId);
   }
 

@@ -1,11 +1,13 @@
 import {
   CurrentUser,
   ErrorResponse,
+  ForgotPasswordRequest,
   LoginRequest,
   OkResponse,
   RegisterRequest,
   RegisterResponse,
   ResendOtpRequest,
+  ResetPasswordRequest,
   TeamLoginRequest,
   VerifyOtpRequest,
 } from '@assist/domain';
@@ -19,6 +21,7 @@ import { SESSION_COOKIE } from '../../platform/session-store.js';
 import { deviceOf, keepDevice } from './known-device.js';
 import { type SignedIn, loginManager, loginTeamMember } from './login.js';
 import { OtpService } from './otp.js';
+import { forgotPassword, resetPassword } from './password-reset.js';
 import { presentCurrentUser } from './present-user.js';
 import { register, resendCode, verifyEmail } from './register.js';
 import { SignInThrottle } from './sign-in-throttle.js';
@@ -33,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const otp = new OtpService(ctx.db, ctx.hasher, ctx.mailer);
   const throttle = new SignInThrottle(ctx.db, ctx.hasher);
+  const resetCodes = new OtpService(ctx.db, ctx.hasher, ctx.mailer, 'reset');
 
   r.post(
     '/api/auth/register',
@@ -61,6 +65,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await ctx.limiter.hit(`otp-resend:${request.body.email}`, authLimits.otpResendPerEmail);
       return resendCode(ctx, otp, request.body.email);
+    },
+  );
+
+  r.post(
+    '/api/auth/forgot-password',
+    { schema: { tags, body: ForgotPasswordRequest, response: { 200: OkResponse } }, config: { access: 'public' } },
+    async (request) => {
+      await ctx.limiter.hit(`reset-codes-ip:${request.ip}`, authLimits.resetCodesPerIp);
+      await ctx.limiter.hit(`reset-codes:${request.body.email}`, authLimits.otpResendPerEmail);
+      return forgotPassword(ctx, resetCodes, request.body.email);
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { schema: { tags, body: ResetPasswordRequest, response: { 200: OkResponse } }, config: { access: 'public' } },
+    async (request) => {
+      await ctx.limiter.hit(`otp-verify-ip:${request.ip}`, authLimits.otpVerifyPerIp);
+      return resetPassword(ctx, resetCodes, request.body);
     },
   );
 

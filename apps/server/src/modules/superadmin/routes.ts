@@ -1,6 +1,7 @@
 import {
   IdParam,
   OkResponse,
+  passwordResetMessages,
   SuperadminDeletedUserList,
   SuperadminRestoreResponse,
   SuperadminUser,
@@ -17,6 +18,7 @@ import { countAccounts, listAccounts, listDeletedAccounts } from './accounts-rep
 import { deleteAccount, restoreAccount } from './delete-account.js';
 import { lastNotices } from '../subscription-notices/last-notices.js';
 import { presentAccount, presentDeletedAccount } from './present-account.js';
+import { sendResetCode } from './send-reset-code.js';
 import { updateAccount } from './update-account.js';
 
 const tags = ['superadmin'];
@@ -79,6 +81,15 @@ export async function superadminRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const row = await restoreAccount(ctx, request.params.id);
       return { message: 'User Restored', user: presentAccount(row, await ctx.settings.get()) };
+    },
+  );
+
+  r.post(
+    '/api/superadmin/users/:id/password-reset',
+    { schema: { tags, params: IdParam, response: { 200: OkResponse } }, config },
+    async (request) => {
+      await sendResetCode(ctx, request.params.id);
+      return { message: passwordResetMessages.codeSentByAdmin };
     },
   );
 
