@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardDescription, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { ManagerLoginForm } from './manager-login-form';
 import { RegisterForm } from './register-form';
 import { TeamLoginForm } from './team-login-form';
@@ -28,6 +29,8 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
   const [pendingBefore, setPendingBefore] = useState(false);
   const [managerEmail, setManagerEmail] = useState(demo ? demoLogin.email : '');
   const [managerFormKey, setManagerFormKey] = useState(0);
+  // "Forgot password?" replaces the Manager form, with the e-mail typed there (null: signing in).
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
 
   const heading = (key: AuthTab) => (
     <div className="mb-4">
@@ -59,11 +62,23 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
             {t('manager.demoNotice')}
           </p>
         )}
-        <ManagerLoginForm
-          key={managerFormKey}
-          defaultEmail={managerEmail}
-          defaultPassword={demo && managerEmail === demoLogin.email ? demoLogin.password : ''}
-        />
+        {resetEmail === null ? (
+          <ManagerLoginForm
+            key={managerFormKey}
+            defaultEmail={managerEmail}
+            defaultPassword={demo && managerEmail === demoLogin.email ? demoLogin.password : ''}
+            onForgotPassword={setResetEmail}
+          />
+        ) : (
+          <ForgotPasswordForm
+            defaultEmail={resetEmail}
+            onDone={(email) => {
+              if (email) setManagerEmail(email);
+              setManagerFormKey((k) => k + 1);
+              setResetEmail(null);
+            }}
+          />
+        )}
       </TabsContent>
       <TabsContent value="team">
         {heading('team')}

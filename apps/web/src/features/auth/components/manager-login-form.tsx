@@ -2,6 +2,7 @@ import { LoginRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -13,10 +14,13 @@ import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-o
 interface ManagerLoginFormProps {
   defaultEmail?: string;
   defaultPassword?: string;
+  /** "Forgot password?", with the e-mail typed so far. */
+  onForgotPassword?: (email: string) => void;
 }
 
-export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '' }: ManagerLoginFormProps) {
+export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '', onForgotPassword }: ManagerLoginFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tReset } = useTranslation('passwordReset');
   const login = useLogin();
   const form = useForm({
     resolver: zodResolver(LoginRequest),
@@ -66,6 +70,18 @@ export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '' }: Ma
       >
         {t('manager.submit')}
       </OnlineOnlyButton>
+      {onForgotPassword && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-center text-brand-strong"
+          onClick={() => onForgotPassword(form.getValues('email'))}
+          data-testid="forgot-password-link"
+        >
+          {tReset('link')}
+        </Button>
+      )}
     </form>
   );
 }

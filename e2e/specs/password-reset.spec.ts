@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { openBusiness } from '../support/businesses';
+import { readOtp } from '../support/outbox';
+
+/** Issue 27 item 2: "Forgot password?" from the sign-in page to signed in with the new password. */
+for (const { locale, viewport, texts } of [
+  {
+    locale: 'en' as const,
+    viewport: { width: 1280, height: 800 },
+    texts: { link: 'Forgot password?', changed: 'Password changed' },
+  },
+  {
+    locale: 'ar' as const,
+    viewport: { width: 390, height: 844 },
+    texts: { link: 'نسيت كلمة المرور؟', changed: 'تم تغيير كلمة المرور' },
+  },
+]) {
+  test(`an owner resets a forgotten password (${locale}); the old session ends`, async ({ browser }) => {
+    // Signed in on another device with the old password.
+    const owner = await openBusiness(browser, { businessName: `Reset Pharmacy ${locale}`, signIn: 'screen' });
+
+    const context = await browser.newContext({ viewport, locale });
+    await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), locale);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.locator('#manager-email').fill(owner.email);
+    await page.getByTestId('forgot-password-link').click();
+    await expect(page.getByTestId('forgot-password-link')).toHaveCount(0);
+    await expect(page.locator('#forgot-email')).toHaveValue(owner.email);
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('forgot-send').click();
+    await expect(page.getByTestId('reset-intro')).toContainText(owner.email);
+
+    await page.locator('#reset-code').fill(await readOtp(owner.email));
+    await page.locator('#reset-password').fill('new-pass-456');
+    await page.locator('#reset-confirm').fill('new-pass-456');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('toast-title')).toHaveText(texts.changed);
+    await expect(page.locator('#manager-email')).toHaveValue(owner.email);
+    await page.locator('#manager-password').fill('new-pass-456');
+    await page.getByTestId('manager-login-submit').click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+
+    // The device signed in before with the old password is signed out.
+    const before = await owner.page.request.get('/api/auth/user');
+    expect(before.status()).toBe(401);
+    await context.close();
+    await owner.context.close();
+  });
+}
