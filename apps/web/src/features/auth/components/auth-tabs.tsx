@@ -24,6 +24,7 @@ interface AuthTabsProps {
  */
 export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
   const { t } = useTranslation('auth');
+  const { t: tReset } = useTranslation('passwordReset');
   const [tab, setTab] = useState<AuthTab>(initialTab === 'verify' ? 'manager' : initialTab);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [pendingBefore, setPendingBefore] = useState(false);
@@ -56,7 +57,7 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="manager">
-        {heading('manager')}
+        {resetEmail === null ? heading('manager') : <CardTitle className="mb-4 text-base">{tReset('title')}</CardTitle>}
         {demo && managerEmail === demoLogin.email && (
           <p className="mb-4 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="demo-notice">
             {t('manager.demoNotice')}
