@@ -48,3 +48,42 @@ for (const { locale, viewport, texts } of [
     await owner.context.close();
   });
 }
+
+/** Issue 27 item 3: an owner who registered and left comes back another day and verifies. */
+test('an unverified owner comes back later and reaches the code from the sign-in', async ({ page }) => {
+  const email = `later-${Date.now()}@e2e.assist`;
+  const register = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'later-pass-1',
+      firstName: 'Layla',
+      lastName: 'Hadi',
+      businessName: 'Later Pharmacy',
+      businessPhone: '+964 770 333 4444',
+      businessLocation: 'Basra',
+      userType: 'retailer',
+      retailerType: 'pharmacy',
+    },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  await readOtp(email);
+
+  // A new visit: the Verify tab is closed; signing in offers the way to the code.
+  await page.goto('/auth');
+  await expect(page.getByTestId('tab-verify')).toBeDisabled();
+  await page.locator('#manager-email').fill(email);
+  await page.locator('#manager-password').fill('later-pass-1');
+  await page.getByTestId('manager-login-submit').click();
+  await expect(page.getByTestId('unverified-note')).toContainText(email);
+  await expect(page.getByTestId('unverified-send-code')).toBeVisible();
+  await page.getByTestId('unverified-enter-code').click();
+  await expect(page.getByTestId('tab-verify')).toHaveAttribute('data-state', 'active');
+  await expect(page.locator('#verify-email')).toHaveValue(email);
+  await page.locator('#verify-otp').fill(await readOtp(email));
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('tab-manager')).toHaveAttribute('data-state', 'active');
+  await page.locator('#manager-password').fill('later-pass-1');
+  await page.getByTestId('manager-login-submit').click();
+  await expect(page.getByTestId('unverified-note')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/auth$/);
+});

@@ -69,6 +69,11 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
             defaultEmail={managerEmail}
             defaultPassword={demo && managerEmail === demoLogin.email ? demoLogin.password : ''}
             onForgotPassword={setResetEmail}
+            onVerifyEmail={(email) => {
+              setRegisteredEmail(email);
+              setPendingBefore(true);
+              setTab('verify');
+            }}
           />
         ) : (
           <ForgotPasswordForm

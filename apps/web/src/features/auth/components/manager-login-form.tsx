@@ -1,14 +1,17 @@
 import { LoginRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { ApiError } from '../../../lib/api';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useLogin } from '../api';
 import { authErrorText } from './auth-error';
+import { UnverifiedNote } from './unverified-note';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 interface ManagerLoginFormProps {
@@ -16,9 +19,16 @@ interface ManagerLoginFormProps {
   defaultPassword?: string;
   /** "Forgot password?", with the e-mail typed so far. */
   onForgotPassword?: (email: string) => void;
+  /** The Verify step for an account whose e-mail waits for its code. */
+  onVerifyEmail?: (email: string) => void;
 }
 
-export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '', onForgotPassword }: ManagerLoginFormProps) {
+export function ManagerLoginForm({
+  defaultEmail = '',
+  defaultPassword = '',
+  onForgotPassword,
+  onVerifyEmail,
+}: ManagerLoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tReset } = useTranslation('passwordReset');
   const login = useLogin();
@@ -27,10 +37,12 @@ export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '', onFo
     defaultValues: { email: defaultEmail, password: defaultPassword },
   });
   const { errors } = form.formState;
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onError: (error) => {
+        setUnverified(error instanceof ApiError && error.code === 'email_not_verified' ? values.email : null);
         applyServerIssues(error, form.setError, ['email', 'password']);
         toast({
           title: t('toast.loginFailed'),
@@ -61,6 +73,7 @@ export function ManagerLoginForm({ defaultEmail = '', defaultPassword = '', onFo
           {...form.register('password')}
         />
       </FormField>
+      {unverified && onVerifyEmail && <UnverifiedNote email={unverified} onVerify={onVerifyEmail} />}
       <NeedsNetworkNote />
       <OnlineOnlyButton
         type="submit"
