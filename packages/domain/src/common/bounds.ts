@@ -103,6 +103,7 @@ export function BodyId(message: string = boundsMessages.idInvalid) {
 export function SafeString(params?: { error?: string }) {
   return z
     .string(params)
+    .meta({ 'x-single-line': true })
     .refine((value) => !hasControlCharacters(value), boundsMessages.controlCharacters)
     .refine((value) => !hasBidiControls(value), boundsMessages.bidiControls)
     .overwrite((value) => (isInvisibleOnly(value) ? '' : value));

@@ -62,16 +62,20 @@ export function MoneyField(options: MoneyFieldOptions) {
   const { messages } = options;
   const textOf = (problem: MoneyProblem) =>
     messages[problem] ?? (problem === 'decimals' ? moneyInputMessages.decimals : messages.number);
-  return z.union([z.number(), z.string()], { error: messages.number }).transform((value, ctx) => {
-    const blank = typeof value === 'string' && value.trim() === '' && options.blankAs !== undefined;
-    const parsed = blank ? { minor: options.blankAs as Minor } : parseMoney(value);
-    let problem = 'problem' in parsed ? parsed.problem : null;
-    if (!problem && 'minor' in parsed) {
-      if (parsed.minor > (options.maxMinor ?? maxAmountMinor)) problem = 'max';
-      else if (options.positive && parsed.minor === 0) problem = 'zero';
-      else return fromMinor(parsed.minor);
-    }
-    ctx.addIssue({ code: 'custom', message: textOf(problem ?? 'number') });
-    return z.NEVER;
-  });
+  // `x-money` marks the field in the OpenAPI document (the hostile-input suite sends it loose amounts).
+  return z
+    .union([z.number(), z.string()], { error: messages.number })
+    .meta({ 'x-money': true })
+    .transform((value, ctx) => {
+      const blank = typeof value === 'string' && value.trim() === '' && options.blankAs !== undefined;
+      const parsed = blank ? { minor: options.blankAs as Minor } : parseMoney(value);
+      let problem = 'problem' in parsed ? parsed.problem : null;
+      if (!problem && 'minor' in parsed) {
+        if (parsed.minor > (options.maxMinor ?? maxAmountMinor)) problem = 'max';
+        else if (options.positive && parsed.minor === 0) problem = 'zero';
+        else return fromMinor(parsed.minor);
+      }
+      ctx.addIssue({ code: 'custom', message: textOf(problem ?? 'number') });
+      return z.NEVER;
+    });
 }

@@ -4,12 +4,15 @@ import { brokenMultipartBodies } from './broken-multipart.js';
 import { brokenJsonBodies, hostilePathIds } from './hostile-values.js';
 import { exampleOf } from './json-schema.js';
 import { leavesOf, mutationOf, setLeaf, show } from './mutations.js';
+import { mustRefuse, strictLeaves, strictValues } from './strict-fields.js';
 import type { FuzzRoute } from './routes.js';
 
 /** One request of the suite and what it tries. */
 export interface FuzzCase {
   label: string;
   request: InjectOptions;
+  /** Set when any 2xx answer is a failure: why accepting it is wrong. */
+  mustRefuse?: string;
 }
 
 interface Parts {
@@ -95,7 +98,7 @@ export function fixedCases(route: FuzzRoute): FuzzCase[] {
       cases.push({ label: `path ${name} = ${id}`, request });
     }
   }
-  cases.push(...leafCases(route, base));
+  cases.push(...leafCases(route, base), ...strictCases(route, base));
   if (route.method === 'GET' || route.method === 'DELETE') return cases;
   const url = toRequest(route, { ...base, body: undefined }).url;
   for (const payload of brokenJsonBodies) {
@@ -136,6 +139,27 @@ function leafCases(route: FuzzRoute, base: Parts): FuzzCase[] {
       for (const item of hostile) {
         const parts = { ...base, [where]: setLeaf(value, path, where === 'query' ? String(item) : item) };
         cases.push({ label: `${where}: ${path.join('.')} = ${show(item)}`, request: toRequest(route, parts) });
+      }
+    }
+  }
+  return cases;
+}
+
+/**
+ * Every money field of the example sent loose amounts (true, hex, exponent, 3 decimals) and every
+ * single-line text field sent direction controls (the first 8 such fields): none may be accepted.
+ */
+function strictCases(route: FuzzRoute, base: Parts): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (const where of ['body', 'query'] as const) {
+    const value = base[where];
+    const schema = where === 'body' ? route.body : route.query;
+    if (value === undefined) continue;
+    for (const [path, kind] of strictLeaves(schema, value).slice(0, 8)) {
+      for (const item of strictValues[kind].values) {
+        const sent = where === 'query' && typeof item !== 'string' ? String(item) : item;
+        const parts = { ...base, [where]: setLeaf(value, path, sent) };
+        cases.push({ ...mustRefuse(kind, path, sent), request: toRequest(route, parts) });
       }
     }
   }

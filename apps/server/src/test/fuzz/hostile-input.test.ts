@@ -12,7 +12,8 @@ import { seedTenant } from './seed-tenant.js';
  * Hostile input proven for every route, generated (issue 14): every /api route the app registers,
  * called by a caller allowed to use it, with mutations of a valid example from its contract,
  * out-of-range path ids, broken JSON and broken multipart. Never a 5xx, never a stack trace,
- * nothing written when the answer is 4xx. A route added later is covered without editing this.
+ * nothing written when the answer is 4xx; money fields sent loose amounts and single-line text
+ * sent direction controls are refused (issue 27). A route added later is covered without editing this.
  */
 const generatedPerRoute = 10;
 // Superadmin routes change the system settings and any account: a database of its own.
@@ -70,7 +71,7 @@ describe('hostile input on every route', () => {
         const response = await caller.send(fuzzCase.request);
         tried.cases += 1;
         const after = await fingerprint();
-        const problem = judge(response, before !== after);
+        const problem = judge(response, before !== after, fuzzCase.mustRefuse);
         if (problem) failures.push(`${route.method} ${route.url} [${fuzzCase.label}]: ${problem}`);
         if (response.statusCode === 401 && caller !== callers.anonymous) {
           // Signed out (logout) or deleted (a superadmin route hit this account): a new one goes on.
@@ -102,10 +103,11 @@ async function callerFor(route: FuzzRoute, callers: Record<CallerKind, FuzzCalle
   return asOwner.statusCode === 403 ? 'superadmin' : 'owner';
 }
 
-function judge(response: LightMyRequestResponse, wrote: boolean): string | undefined {
+function judge(response: LightMyRequestResponse, wrote: boolean, mustRefuse?: string): string | undefined {
   const status = response.statusCode;
   const excerpt = response.body.slice(0, 160);
   if (status >= 500) return `${status} ${excerpt}`;
+  if (mustRefuse && status < 400) return `${status}: ${mustRefuse}: ${excerpt}`;
   if (leaks.test(response.body)) return `internals leaked: ${excerpt}`;
   if (status >= 400 && wrote) return `${status} but the database changed: ${excerpt}`;
   return undefined;

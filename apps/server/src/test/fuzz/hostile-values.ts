@@ -46,6 +46,12 @@ export const hostileNumbers: unknown[] = [
   '12.3456789',
 ];
 
+/** Amounts in disguise: a money field takes a number or a decimal string with 2 decimals at most (issue 27). */
+export const looseMoney: unknown[] = [true, '0x10', '1e2', '12.345', 0.005];
+
+/** Direction overrides, embeddings and isolates: refused in every single-line text field (issue 27). */
+export const directionControls = ['\u202Egnp.exe', 'abc\u2066isolate\u2069', '\u202Bembedded'];
+
 /** Values of the wrong type for any field. */
 export const wrongTypes: unknown[] = [null, true, {}, [], [null], 'abc', { $gt: '' }, { __proto__: { admin: true } }];
 

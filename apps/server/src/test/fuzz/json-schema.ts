@@ -23,6 +23,10 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   default?: unknown;
+  /** A money field of the domain (MoneyField). */
+  'x-money'?: boolean;
+  /** A single-line text field of the domain (SafeString). */
+  'x-single-line'?: boolean;
 }
 
 /**
