@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertMinor,
-  markupPriceMinor,
-  rateMicros,
-  rescaleBoxPrice,
-  suggestedRetailMinor,
-} from './receive-price.js';
+import { convertMinor, markupPriceMinor, rateMicros, rescaleBoxPrice, suggestedRetailMinor } from './receive-price.js';
 
 describe('rateMicros', () => {
   it.each([

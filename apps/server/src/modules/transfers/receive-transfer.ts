@@ -48,7 +48,12 @@ export async function receiveTransfer(
     };
     const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, item.expiryDate);
     const price = async () => {
-      const retail = retailPriceFor(item, terms, await lastRetailOf(tx, ownerId, item.barcode), terms.prices.get(item.id));
+      const retail = retailPriceFor(
+        item,
+        terms,
+        await lastRetailOf(tx, ownerId, item.barcode),
+        terms.prices.get(item.id),
+      );
       if (retail === null) throw new Error('a needed exchange rate is missing');
       return retail;
     };
