@@ -70,8 +70,8 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
         reviewing={reviewingOf(open)}
         onReview={(status) => {
           if (!open) return;
+          // The detail stays open under the Receive dialog: it shows the transfer accepted after.
           if (status === 'declined') return onReview(open.id, status);
-          setOpenId(null);
           setReceivingId(open.id);
         }}
         onClose={() => setOpenId(null)}
