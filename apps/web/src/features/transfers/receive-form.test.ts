@@ -1,6 +1,6 @@
 import type { ReceivePlan } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
-import { convertedTotal, initialDraft, receiveTerms, withPrice, withRate } from './receive-form';
+import { convertedBoxPrice, convertedTotal, initialDraft, receiveTerms, withPrice, withRate } from './receive-form';
 
 const line = {
   productName: 'Omeprazole 20mg',
@@ -41,7 +41,8 @@ describe('the Receive dialog’s draft', () => {
       'The exchange rate must be a number above 0 with at most 6 decimals',
     );
     const at1310 = withRate(plan, empty, '1310');
-    expect(at1310.prices).toEqual({ 1: '7860.00' });
+    expect(at1310.prices).toEqual({ 1: '7860' });
+    expect(convertedBoxPrice(plan, plan.lines[0]!, '1310')).toBe('6550.00');
     expect(convertedTotal(plan, '1310')).toBe('9170.00');
     expect(receiveTerms(plan, at1310)).toEqual({
       terms: { exchangeRate: '1310', prices: [{ itemId: 1, retailPrice: '7860.00' }] },
@@ -58,7 +59,7 @@ describe('the Receive dialog’s draft', () => {
   });
 
   it('starts from the last rate of the pair and needs none between the same currencies', () => {
-    expect(initialDraft({ ...plan, lastRate: '1300' })).toMatchObject({ rate: '1300', prices: { 1: '7800.00' } });
+    expect(initialDraft({ ...plan, lastRate: '1300' })).toMatchObject({ rate: '1300', prices: { 1: '7800' } });
     const same = { ...plan, buyerCurrency: 'USD', needsRate: false };
     expect(receiveTerms(same, initialDraft(same)).terms).toEqual({ prices: [{ itemId: 1, retailPrice: '6.00' }] });
     expect(convertedTotal(same, '2')).toBeNull();

@@ -5,6 +5,7 @@ import {
   type ReceiveTerms,
   RetailPricePerBox,
   convertMinor,
+  displayDecimals,
   fromMinor,
   roundToCurrency,
   suggestedRetailMinor,
@@ -39,7 +40,20 @@ export function suggestionAt(plan: ReceivePlan, line: ReceivePlanLine, rate: str
     buyerCurrency: plan.buyerCurrency,
     last: line.lastRetailPrice ? { retailPrice: line.lastRetailPrice, unitsPerBox: line.unitsPerBox } : null,
   });
-  return minor === null ? '' : fromMinor(minor);
+  return minor === null ? '' : priceText(minor, plan.buyerCurrency);
+}
+
+/** An amount as typed in a field: "7860" for dinars (no fils), "6.00" for dollars. */
+function priceText(minor: number, currency: string): string {
+  const text = fromMinor(minor);
+  return displayDecimals(currency) === 0 ? text.replace(/\.00$/, '') : text;
+}
+
+/** What a line's box costs in the shop's currency at the rate typed, or null (no rate needed, or none valid). */
+export function convertedBoxPrice(plan: ReceivePlan, line: ReceivePlanLine, rate: string): string | null {
+  const valid = parsedRate(rate);
+  if (!plan.needsRate || valid === null) return null;
+  return fromMinor(convertMinor(toMinor(line.boxPrice), valid));
 }
 
 export function initialDraft(plan: ReceivePlan): ReceiveDraft {

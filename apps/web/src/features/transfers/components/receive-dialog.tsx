@@ -9,7 +9,15 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../i18n/error-text';
 import { type ReceiveSource, useReceivePlan } from '../receive-api';
-import { type ReceiveErrors, convertedTotal, initialDraft, receiveTerms, withPrice, withRate } from '../receive-form';
+import {
+  type ReceiveErrors,
+  convertedBoxPrice,
+  convertedTotal,
+  initialDraft,
+  receiveTerms,
+  withPrice,
+  withRate,
+} from '../receive-form';
 import { ReceiveLine } from './receive-line';
 import { TradeAmount } from './trade-amount';
 
@@ -117,6 +125,7 @@ function ReceiveForm({
             key={line.itemId}
             plan={plan}
             line={line}
+            convertedBoxPrice={convertedBoxPrice(plan, line, draft.rate)}
             price={draft.prices[line.itemId] ?? ''}
             error={errors.prices[line.itemId]}
             onPrice={(price) => setDraft(withPrice(draft, line.itemId, price))}

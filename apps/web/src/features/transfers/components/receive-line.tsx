@@ -9,6 +9,8 @@ import { TradeAmount } from './trade-amount';
 interface ReceiveLineProps {
   plan: ReceivePlan;
   line: ReceivePlanLine;
+  /** The box's cost in the shop's currency at the rate typed, when the currencies differ. */
+  convertedBoxPrice: string | null;
   price: string;
   error: string | undefined;
   onPrice: (price: string) => void;
@@ -19,7 +21,7 @@ interface ReceiveLineProps {
  * the shop's lot it joins (its price stays) or the retail price per box it will sell at, with the
  * sender's price beside it so it is never taken silently.
  */
-export function ReceiveLine({ plan, line, price, error, onPrice }: ReceiveLineProps) {
+export function ReceiveLine({ plan, line, convertedBoxPrice, price, error, onPrice }: ReceiveLineProps) {
   const { t } = useTranslation('receive');
   const id = `receive-price-${line.itemId}`;
   return (
@@ -39,6 +41,12 @@ export function ReceiveLine({ plan, line, price, error, onPrice }: ReceiveLinePr
       <p className="text-sm">
         {t('line.boxPrice')}{' '}
         <TradeAmount amount={line.boxPrice} currency={plan.currency} className="font-medium tabular-nums" />
+        {convertedBoxPrice && (
+          <span className="text-ink-muted" data-testid="receive-line-converted">
+            {' '}
+            ({t('line.converted')} <TradeAmount amount={convertedBoxPrice} currency={plan.buyerCurrency} />)
+          </span>
+        )}
       </p>
       {line.asksPrice ? (
         <FormField
@@ -46,7 +54,9 @@ export function ReceiveLine({ plan, line, price, error, onPrice }: ReceiveLinePr
           label={t(line.joins ? 'line.priceUnset' : 'line.newLot', { currency: plan.buyerCurrency })}
           error={error}
           hint={
-            line.lastRetailPrice ? t('line.lastPrice') : t('line.markupPrice', { percent: plan.defaultMarkupPercent })
+            line.lastRetailPrice
+              ? t('line.lastPrice')
+              : t('line.markupPrice', { percent: Number(plan.defaultMarkupPercent) })
           }
         >
           <Input
