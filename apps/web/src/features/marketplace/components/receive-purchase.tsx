@@ -22,27 +22,26 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
   const [receiving, setReceiving] = useState(false);
   const supplier = supplierOfRequest(request);
 
+  // mutateAsync, not mutate's own callbacks: a received purchase leaves the Purchases list's
+  // pending state and this component unmounts, which would drop the toast.
   const act = (verb: 'receive' | 'decline', terms?: ReceiveTerms) =>
-    receipt.mutate(
-      { id: request.id, verb, terms },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setReceiving(false);
-          toast({
-            title: t(verb === 'receive' ? 'purchases.received' : 'purchases.declined'),
-            description: t(verb === 'receive' ? 'purchases.receivedText' : 'purchases.declinedText', { supplier }),
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          toast({
-            title: t('purchases.receiveFailed'),
-            description: errorText(error, t, t('purchases.receiveFailed')),
-            variant: 'destructive',
-          });
-        },
+    receipt.mutateAsync({ id: request.id, verb, terms }).then(
+      () => {
+        setConfirming(false);
+        setReceiving(false);
+        toast({
+          title: t(verb === 'receive' ? 'purchases.received' : 'purchases.declined'),
+          description: t(verb === 'receive' ? 'purchases.receivedText' : 'purchases.declinedText', { supplier }),
+          variant: 'success',
+        });
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        toast({
+          title: t('purchases.receiveFailed'),
+          description: errorText(error, t, t('purchases.receiveFailed')),
+          variant: 'destructive',
+        });
       },
     );
 
@@ -74,7 +73,7 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
       <ReceiveDialog
         source={receiving ? { kind: 'purchase', id: request.id } : null}
         pending={busy && receipt.variables?.verb === 'receive'}
-        onReceive={(terms) => act('receive', terms)}
+        onReceive={(terms) => void act('receive', terms)}
         onClose={() => setReceiving(false)}
       />
       <ConfirmDialog
@@ -84,7 +83,7 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
         description={t('purchases.declineText', { supplier })}
         confirmLabel={t('purchases.declineConfirm')}
         cancelLabel={t('purchases.keep')}
-        onConfirm={() => act('decline')}
+        onConfirm={() => void act('decline')}
         pending={busy}
         testId="purchase-decline"
       />
