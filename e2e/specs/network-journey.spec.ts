@@ -194,6 +194,11 @@ test('a pharmacy asks a pharmaceutical supplier for access, orders, gets part of
     await expect(incoming.getByTestId('transfer-total')).toHaveText(dollars(owedCents));
     await expect(incoming).toContainText(`2 items · ${approved.amox + approved.para} units`);
     await incoming.getByRole('button', { name: 'Accept' }).click();
+    // The Receive dialog shows both lines and the total owed before the click that makes the debt.
+    const receive = ph.getByRole('dialog', { name: `Receive from ${supplier.businessName}` });
+    await expect(receive.getByRole('listitem')).toHaveCount(2);
+    await expect(receive).toContainText(amoxicillin.name);
+    await receive.getByRole('button', { name: 'Accept and receive' }).click();
     await expectToast(ph, 'Transfer accepted');
     await expect(incoming.getByText('Accepted', { exact: true })).toBeVisible();
   });

@@ -82,7 +82,24 @@ test('a basic-plan pharmacy receives an approved purchase into stock from its Pu
 
   await test.step('receiving takes the 12 units in; the pharmacy owes the supplier for them', async () => {
     const purchase = page.getByTestId('purchases').locator('article').first();
+    // Receive into stock opens the Receive dialog: in Arabic on a phone, then in English on a desktop.
+    await page.goto('/marketplace?lng=ar');
+    await page.getByTestId('marketplace-tab-purchases').click();
     await purchase.getByTestId('purchase-receive').click();
+    const receive = page.getByTestId('receive-dialog');
+    await expect(receive.getByTestId('receive-confirm')).toHaveText('قبول واستلام');
+    await page.screenshot({ path: test.info().outputPath('receive-ar-phone.png'), fullPage: true });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPurchases('en');
+    await purchase.getByTestId('purchase-receive').click();
+    // 12 units at 10,000.00 a box of 10: 12,000.00; a product new to the pharmacy asks its retail
+    // price, prefilled at the supplier's price + the default 20 %.
+    await expect(receive).toContainText(product.name);
+    await expect(receive.getByTestId('receive-line-total')).toContainText('12,000');
+    await expect(receive.getByTestId('receive-price')).toHaveValue('12000.00');
+    await page.screenshot({ path: test.info().outputPath('receive-en-desktop.png'), fullPage: true });
+    await receive.getByTestId('receive-confirm').click();
     await expect(page.getByTestId('toast-title')).toHaveText('Received into stock');
     await expect(purchase.getByTestId('transfer-status')).toHaveText('Received into stock');
     await expect(purchase.getByTestId('purchase-receipt')).toHaveCount(0);

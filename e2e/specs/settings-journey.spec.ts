@@ -8,6 +8,8 @@ interface Words {
   lng: 'en' | 'ar';
   profileUpdated: string;
   currencyUpdated: string;
+  markupUpdated: string;
+  markupInvalid: string;
   passwordChanged: string;
   passwordFailed: string;
   wrongPassword: string;
@@ -20,6 +22,8 @@ const english: Words = {
   lng: 'en',
   profileUpdated: 'Profile Updated',
   currencyUpdated: 'Currency Updated',
+  markupUpdated: 'Markup updated',
+  markupInvalid: 'The markup must be a percentage from 0 to 1000, with at most 2 decimals',
   passwordChanged: 'Password Changed',
   passwordFailed: 'Password Change Failed',
   wrongPassword: 'Current password is incorrect',
@@ -31,6 +35,8 @@ const arabic: Words = {
   lng: 'ar',
   profileUpdated: 'تم تحديث الملف',
   currencyUpdated: 'تم تحديث العملة',
+  markupUpdated: 'تم تحديث الهامش',
+  markupInvalid: 'يجب أن تكون نسبة الربح بين 0 و1000 بمنزلتين عشريتين على الأكثر',
   passwordChanged: 'تم تغيير كلمة المرور',
   passwordFailed: 'فشل تغيير كلمة المرور',
   wrongPassword: 'كلمة المرور الحالية غير صحيحة',
@@ -70,6 +76,18 @@ async function journey(business: Business, words: Words) {
   await at('/settings');
   await page.getByTestId('settings-tab-currency').click();
   await expect(page.locator('#currency-select')).toHaveValue(words.currency);
+
+  // The default markup (a received new product's price): 20 % at first; 1200 refused; 35 kept.
+  await expect(page.getByTestId('markup-percent')).toHaveValue('20');
+  await page.getByTestId('markup-percent').fill('1200');
+  await page.getByTestId('markup-submit').click();
+  await expect(page.getByTestId('markup-percent-error')).toHaveText(words.markupInvalid);
+  await page.getByTestId('markup-percent').fill('35');
+  await page.getByTestId('markup-submit').click();
+  await expectToast(page, words.markupUpdated);
+  await page.reload();
+  await page.getByTestId('settings-tab-currency').click();
+  await expect(page.getByTestId('markup-percent')).toHaveValue('35');
 
   // The password: a wrong current one is refused with the spec's toast; the right one changes it.
   await page.getByTestId('settings-tab-security').click();

@@ -109,8 +109,18 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await expect(detail.getByTestId('transfer-item-quantity')).toHaveText('12 units');
   await expect(detail.getByTestId('transfer-items')).toContainText('Expires Mar 15, 2031');
   await shoot(b.page, 'detail-en');
+  // Accept opens the Receive dialog: the line's price and total, and the retail price asked for a
+  // product new to B (12.00 a box + the default 20 %), before the click that makes the debt.
   await detail.getByTestId('transfer-accept').click();
+  const receive = b.page.getByTestId('receive-dialog');
+  await expect(receive).toContainText(product);
+  await expect(receive.getByTestId('receive-line-total')).toContainText('14.40');
+  await expect(receive.getByTestId('receive-price')).toHaveValue('14.40');
+  await receive.getByTestId('receive-price').fill('18.50');
+  await shoot(b.page, 'receive-en');
+  await receive.getByTestId('receive-confirm').click();
   await expectToast(b.page, 'Transfer accepted');
+  await expect(receive).toHaveCount(0);
   await expect(detail.getByTestId('transfer-status')).toHaveText('Accepted');
   await expect(detail.getByTestId('transfer-detail-reviewed')).not.toHaveText('Not reviewed yet');
   await expect(detail.getByTestId('transfer-accept')).toHaveCount(0);
@@ -123,6 +133,8 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   expect(await availableUnits(b.page.request, product)).toEqual([12]);
   const lots = await (await b.page.request.get(`/api/inventory?search=${encodeURIComponent(product)}`)).json();
   expect(lots.items[0].expiryDate).toBe('2031-03-15');
+  // At the retail price B gave, from the supplier record named after A.
+  expect(lots.items[0]).toMatchObject({ retailPrice: '18.50', supplier: { name: 'E2E Sender Pharmacy' } });
 
   // Balances: B owes A 14.40; A is owed it.
   await openTransfers(b.page, 'balances');
@@ -239,6 +251,10 @@ test('in Arabic on a phone: the page title, the tabs and the dialogs read right 
   await expect(detail.getByTestId('transfer-item-quantity')).toHaveText('4 وحدات');
   await shoot(b.page, 'detail-ar');
   await detail.getByTestId('transfer-accept').click();
+  const receive = b.page.getByTestId('receive-dialog');
+  await expect(receive.getByTestId('receive-confirm')).toHaveText('قبول واستلام');
+  await shoot(b.page, 'receive-ar');
+  await receive.getByTestId('receive-confirm').click();
   await expectToast(b.page, 'تم قبول التحويل');
   await closeDialog(b.page, detail);
   await b.page.getByTestId('transfers-tab-balances').click();

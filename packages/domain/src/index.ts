@@ -3,6 +3,7 @@ export * from './access/routes.js';
 export * from './access/user.js';
 export * from './auth/contracts.js';
 export * from './auth/password-reset.js';
+export * from './auth/markup.js';
 export * from './common/currency.js';
 export * from './common/bounds.js';
 export * from './common/client-request.js';

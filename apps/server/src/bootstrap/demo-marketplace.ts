@@ -119,7 +119,9 @@ export async function seedDemoMarketplace(db: Db, pharmacyId: number) {
     items: lines[1] ? [{ itemId: lines[1].id, approvedQuantity: 2 * lines[1].unitsPerBox }] : [],
   });
   const approved = await findPurchaseRequest(db, pharmacy.ownerId, bought, 'retailer');
-  if (approved?.transferId) await reviewTransfer({ db }, pharmacy, approved.transferId, 'accepted');
+  // The pharmacy keeps dinars, the supplier dollars: received at a rate (ignored if they match).
+  if (approved?.transferId)
+    await reviewTransfer({ db }, pharmacy, approved.transferId, 'accepted', { exchangeRate: '1310' });
 
   await createPurchaseRequest(db, pharmacy, {
     supplierId: supplier.ownerId,

@@ -134,6 +134,9 @@ export const transferKeys = {
   balances: () => [...transferKeys.all, 'balances'] as const,
   partners: () => [...transferKeys.all, 'partners'] as const,
   inventory: (search: string) => [...transferKeys.all, 'inventory', search] as const,
+  /** What receiving a transfer (or the transfer of an approved purchase) will do (lane receive). */
+  receivePlan: (source: 'transfer' | 'purchase', id: number) =>
+    [...transferKeys.all, 'receive-plan', source, id] as const,
 };
 
 /** The supplier's own marketplace (features/supplier-marketplace) and its dashboard card. */

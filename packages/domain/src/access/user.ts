@@ -43,6 +43,8 @@ export const CurrentUser = z.object({
   businessCategory: z.string().nullable(),
   /** The business's IANA time zone: its days and months (team members follow their business's). */
   timeZone: z.string(),
+  /** The default markup in percent ("20.00"): a new product's suggested retail price when received. */
+  defaultMarkupPercent: z.string(),
   isActive: z.boolean(),
   isMarketplaceEnabled: z.boolean(),
   capabilities: z.array(z.string()),

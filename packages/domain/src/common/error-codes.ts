@@ -17,6 +17,7 @@ import { shortageMessages } from '../shortage/messages.js';
 import { superadminMessages } from '../superadmin/contracts.js';
 import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
+import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
 import { messages } from './messages.js';
 
 /**
@@ -290,6 +291,13 @@ export const errorCodes = {
   return_transfer_required: e(400, transferMessages.returnTransferRequired),
   return_lot_not_in_transfer: e(400, transferMessages.returnLotNotInTransfer),
   return_transfer_not_accepted: e(409, transferMessages.returnTransferNotAccepted, 'invalid_transition'),
+  // Lane receive (issue 26): receiving a trade: the rate between the two currencies, retail prices.
+  exchange_rate_required: e(400, receiveMessageTemplates.exchangeRateRequired),
+  exchange_rate_invalid: e(400, receiveMessages.exchangeRateInvalid),
+  receive_retail_price_invalid: e(400, receiveMessages.retailPriceInvalid),
+  receive_price_twice: e(400, receiveMessages.priceLineTwice),
+  receive_price_line_unknown: e(400, receiveMessageTemplates.priceLineUnknown),
+  markup_percent_invalid: e(400, receiveMessages.markupPercentInvalid),
   // Both marketplaces, their requests and notifications.
   marketplace_name_too_short: e(400, marketplaceMessages.nameTooShort),
   broadcast_required: e(400, marketplaceMessages.broadcastRequired),

@@ -56,11 +56,7 @@ export const TransferCreateRequest = z.object({
 export type TransferCreateRequest = z.input<typeof TransferCreateRequest>;
 export type TransferCreateValues = z.output<typeof TransferCreateRequest>;
 
-/** `POST /api/transfers/{id}/review`: only the recipient, only a pending transfer. */
-export const TransferReviewRequest = z.object({
-  status: z.enum(['accepted', 'declined'], { error: m.statusRequired }),
-});
-export type TransferReviewRequest = z.input<typeof TransferReviewRequest>;
+// TransferReviewRequest is in receive.ts (the review's receiving terms, issue 26).
 
 /**
  * A line of a transfer (spec part 2 §3 "Transfer item"): units, packaging and prices per box as

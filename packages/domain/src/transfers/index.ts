@@ -1,4 +1,6 @@
 export * from './contracts.js';
 export * from './cost.js';
 export * from './messages.js';
+export * from './receive.js';
+export * from './receive-price.js';
 export * from './trade-line.js';

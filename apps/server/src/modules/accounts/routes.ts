@@ -4,6 +4,7 @@ import {
   CurrentUser,
   OkResponse,
   UpdateCurrencyRequest,
+  UpdateMarkupRequest,
   UpdateProfileRequest,
 } from '@assist/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { SESSION_COOKIE } from '../../platform/session-store.js';
 import { presentCurrentUser } from '../auth/present-user.js';
 import { reverseGeocode } from './geocode.js';
+import { updateMarkup } from './markup.js';
 import { changePassword, completeSignup, updateCurrency, updateProfile } from './profile.js';
 
 const tags = ['accounts'];
@@ -63,6 +65,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       await updateCurrency(ctx, actorOf(request), request.body);
       return { message: 'Currency Updated', user: await freshUser(request) };
+    },
+  );
+
+  r.put(
+    '/api/auth/update-markup',
+    { schema: { tags, body: UpdateMarkupRequest, response: { 200: UserResponse } }, config: { access: 'settings' } },
+    async (request) => {
+      await updateMarkup(ctx, actorOf(request), request.body);
+      return { message: 'Markup Updated', user: await freshUser(request) };
     },
   );
 

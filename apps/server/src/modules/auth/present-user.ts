@@ -31,6 +31,7 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
     businessAddress: user.businessAddress,
     businessCategory: user.businessCategory,
     timeZone: user.timeZone,
+    defaultMarkupPercent: user.defaultMarkupPercent,
     isActive: subject.isActive,
     isMarketplaceEnabled: user.isMarketplaceEnabled,
     capabilities: [...actor.areas],

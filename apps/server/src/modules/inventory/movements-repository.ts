@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, stockMovements, suppliers } from '../../db/schema/index.js';
 
@@ -25,7 +25,12 @@ export function listReceipts(db: Db, ownerId: number, productId: number) {
       and(
         eq(stockMovements.ownerId, ownerId),
         eq(stockMovements.productId, productId),
-        eq(stockMovements.kind, 'receive'),
+        // A received trade (a transfer_in from a partner's linked supplier record) is a receipt too;
+        // a declined transfer's units coming back are not.
+        or(
+          eq(stockMovements.kind, 'receive'),
+          and(eq(stockMovements.kind, 'transfer_in'), isNotNull(suppliers.linkedOwnerId)),
+        ),
       ),
     )
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));

@@ -1,9 +1,11 @@
+import { fromMinor, markupPriceMinor, toMinor } from '@assist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inventoryLots } from '../../db/schema/index.js';
 import { daysFromToday, lotLedger } from '../../test/inventory-factories.js';
 import { askToBuy, grantAccess, marketRetailer, marketSupplier } from '../../test/marketplace-factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { lotWithSupplier, useCurrency } from '../../test/receive-factories.js';
 import { refusal, review } from '../../test/transfer-factories.js';
 
 const t = useTestApp();
@@ -105,5 +107,63 @@ describe('the retailer receives a purchase from the marketplace', () => {
     const received = (await retailer.client.get(`/api/transfers/${transferId}`)).json();
     expect(received.items).toHaveLength(1);
     expect(await lotLedger(t, received.items[0].inventoryId)).toMatchObject({ units: 12, movements: 12 });
+  });
+
+  it('a received purchase goes on sale at the prefilled or given price, never at cost, from the supplier’s record (defect 2)', async () => {
+    const { supplier, retailer, lot, id } = await approvedPurchase('super');
+    const plan = await retailer.client.get(`/api/marketplace/purchase-requests/${id}/receive-plan`);
+    expect(plan.statusCode, plan.body).toBe(200);
+    // The price per box the transfer charges (the supplier's), and the shop's offer: that + 20 %.
+    expect(plan.json()).toMatchObject({ needsRate: false, currency: 'USD', buyerCurrency: 'USD' });
+    const [line] = plan.json().lines;
+    expect(line).toMatchObject({ barcode: lot.barcode, units: 12, unitsPerBox: 10, joins: null, asksPrice: true });
+    expect(line.suggestedRetailPrice).toBe(fromMinor(markupPriceMinor(toMinor(line.boxPrice), '20', 'USD')));
+    expect(toMinor(line.suggestedRetailPrice)).toBeGreaterThan(toMinor(line.boxPrice));
+
+    const received = await retailer.client.post(`/api/marketplace/purchase-requests/${id}/receive`, {
+      prices: [{ itemId: plan.json().lines[0].itemId, retailPrice: '15.00' }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const [mine] = await lotsOf(retailer.user.id);
+    const stored = await lotWithSupplier(t, mine!);
+    expect(stored.lot).toMatchObject({ costPrice: line.boxPrice, retailPrice: '15.00', quantityUnits: 12 });
+    expect(stored).toMatchObject({ supplierName: supplier.user.businessName, linkedOwnerId: supplier.user.id });
+    const till = (await retailer.client.get('/api/pos/preload-all')).json().inventory;
+    expect(till.find((p: { barcode: string }) => p.barcode === lot.barcode)).toMatchObject({ retailPrice: '15.00' });
+    // Received: no plan any more.
+    expect(refusal(await retailer.client.get(`/api/marketplace/purchase-requests/${id}/receive-plan`))).toEqual({
+      status: 404,
+      code: 'transfer_not_found',
+    });
+  });
+
+  it('a pharmacy in dinars receives a dollar purchase only at a rate', async () => {
+    const { retailer, id } = await approvedPurchase('basic');
+    await useCurrency(retailer.client, 'IQD');
+    const boxPrice = (await retailer.client.get(`/api/marketplace/purchase-requests/${id}/receive-plan`)).json()
+      .lines[0].boxPrice as string;
+    expect(refusal(await receive(retailer.client, id))).toEqual({ status: 400, code: 'exchange_rate_required' });
+    expect(await lotsOf(retailer.user.id)).toEqual([]);
+    const received = await retailer.client.post(`/api/marketplace/purchase-requests/${id}/receive`, {
+      exchangeRate: '1310',
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const [mine] = await lotsOf(retailer.user.id);
+    // The dollar price per box times 1310 dinars; the shelf price that + 20 %, in whole dinars.
+    const cost = toMinor(boxPrice) * 1310;
+    expect((await lotWithSupplier(t, mine!)).lot).toMatchObject({
+      costPrice: fromMinor(cost),
+      retailPrice: fromMinor(markupPriceMinor(cost, '20', 'IQD')),
+    });
+  });
+
+  it('the plan is the retailer’s own approved purchase’s: 404 to others, 409 before approval', async () => {
+    const { supplier, retailer, lot, id } = await approvedPurchase('basic');
+    const stranger = await marketRetailer(t);
+    const planOf = (client: Client, requestId: number) =>
+      client.get(`/api/marketplace/purchase-requests/${requestId}/receive-plan`);
+    expect(refusal(await planOf(stranger.client, id))).toEqual({ status: 404, code: 'purchase_request_not_found' });
+    const pending = await askToBuy(retailer.client, supplier.user.id, [{ barcode: lot.barcode, requestedQuantity: 1 }]);
+    expect(refusal(await planOf(retailer.client, pending.id))).toEqual({ status: 409, code: 'purchase_not_approved' });
   });
 });

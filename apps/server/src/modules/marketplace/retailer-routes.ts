@@ -9,7 +9,9 @@ import {
   MyJoinRequestList,
   PurchaseRequest,
   PurchaseRequestCreate,
+  PurchaseReceiveRequest,
   PurchaseRequestList,
+  ReceivePlan,
   purchaseReceiptVerbs,
 } from '@assist/domain';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +23,7 @@ import { requestAccess } from './access-requests.js';
 import { createPurchaseRequest } from './create-purchase-request.js';
 import { listMyJoinRequests } from './join-requests-repository.js';
 import { findPurchaseRequest, listPurchaseRequests } from './purchase-requests-repository.js';
-import { receivePurchase } from './receive-purchase.js';
+import { purchaseReceivePlan, receivePurchase } from './receive-purchase.js';
 import { sellersStock } from './stock.js';
 import { browseMarketplaces, visibleMarketplaces } from './visibility.js';
 
@@ -88,17 +90,44 @@ export async function retailerMarketplaceRoutes(app: FastifyInstance, ctx: AppCo
     async (request) => listPurchaseRequests(ctx.db, actorOf(request).ownerId, 'retailer'),
   );
 
-  for (const [verb, status] of Object.entries(purchaseReceiptVerbs)) {
-    r.post(
-      `/api/marketplace/purchase-requests/:id/${verb}`,
-      { schema: { tags, params: IdParam, response: { 200: PurchaseRequest, ...errors } }, config },
-      async (request) => {
-        const actor = actorOf(request);
-        await receivePurchase(ctx, actor, request.params.id, status);
-        const answer = await findPurchaseRequest(ctx.db, actor.ownerId, request.params.id, 'retailer');
-        if (!answer) throw notFound('purchase_request_not_found');
-        return answer;
-      },
-    );
+  /** The purchase request as the retailer sees it after receiving or declining it. */
+  async function answer(ownerId: number, id: number) {
+    const found = await findPurchaseRequest(ctx.db, ownerId, id, 'retailer');
+    if (!found) throw notFound('purchase_request_not_found');
+    return found;
   }
+
+  r.post(
+    '/api/marketplace/purchase-requests/:id/receive',
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        body: PurchaseReceiveRequest.optional(),
+        response: { 200: PurchaseRequest, ...errors },
+      },
+      config,
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await receivePurchase(ctx, actor, request.params.id, purchaseReceiptVerbs.receive, request.body ?? {});
+      return answer(actor.ownerId, request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/marketplace/purchase-requests/:id/decline',
+    { schema: { tags, params: IdParam, response: { 200: PurchaseRequest, ...errors } }, config },
+    async (request) => {
+      const actor = actorOf(request);
+      await receivePurchase(ctx, actor, request.params.id, purchaseReceiptVerbs.decline);
+      return answer(actor.ownerId, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/marketplace/purchase-requests/:id/receive-plan',
+    { schema: { tags, params: IdParam, response: { 200: ReceivePlan, ...errors } }, config },
+    async (request) => purchaseReceivePlan(ctx.db, actorOf(request), request.params.id),
+  );
 }

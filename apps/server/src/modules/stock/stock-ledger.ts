@@ -26,6 +26,13 @@ export interface StockMove {
   supplierOrderId?: number | null;
   /** A till's id of the queued operation (unique per owner): the same operation is never written twice. */
   clientOperationId?: string | null;
+  /**
+   * What came in, when it differs from the lot it joins (a received trade): its cost and units per
+   * box, converted into this business's currency; else the ledger line takes the lot's.
+   */
+  incoming?: { costPerBox: string; unitsPerBox: number };
+  /** A trade bought in another currency: the seller's currency and the rate the cost was converted at. */
+  trade?: { currency: string; exchangeRate: string };
 }
 
 /** When a move may happen: `taking` units out needs a live lot that holds them. */
@@ -91,12 +98,14 @@ function ledgerLine(lot: LotRow, move: StockMove): typeof stockMovements.$inferI
     productId: lot.productId,
     kind: move.kind,
     quantityUnits: move.units,
-    costPerBox: lot.costPrice,
-    unitsPerBox: lot.unitsPerBox,
+    costPerBox: move.incoming?.costPerBox ?? lot.costPrice,
+    unitsPerBox: move.incoming?.unitsPerBox ?? lot.unitsPerBox,
     reference: move.reference,
     supplierId: move.supplierId ?? null,
     supplierOrderId: move.supplierOrderId ?? null,
     clientOperationId: move.clientOperationId ?? null,
+    tradeCurrency: move.trade?.currency ?? null,
+    exchangeRate: move.trade?.exchangeRate ?? null,
   };
 }
 

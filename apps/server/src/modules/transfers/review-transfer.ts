@@ -1,4 +1,4 @@
-import type { TransferStatus } from '@assist/domain';
+import type { ReceiveTerms, TransferStatus } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transfers } from '../../db/schema/index.js';
@@ -7,19 +7,23 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { giveBack } from './give-back.js';
 import { receiveTransfer } from './receive-transfer.js';
+import { acceptTerms } from './receive-terms.js';
 import { type TransferRow, itemsOf } from './transfers-repository.js';
 
 /**
  * `POST /api/transfers/{id}/review`: the recipient accepts (units into its lots) or declines
  * (units back to the sender's lots) a pending transfer, in one transaction. The status changes by
  * a conditional UPDATE (`WHERE status = 'pending'`): of two reviews at once, the second finds it
- * reviewed, so the stock moves once.
+ * reviewed, so the stock moves once. An accept takes the receiving terms (the rate when the
+ * currencies differ, retail prices) and records the buyer's currency and rate on the transfer;
+ * a refusal of them (400) rolls the whole review back.
  */
 export async function reviewTransfer(
   ctx: Pick<AppContext, 'db'>,
   actor: Pick<Actor, 'ownerId'>,
   id: number,
   status: Exclude<TransferStatus, 'pending'>,
+  terms: ReceiveTerms = {},
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [reviewed] = await tx
@@ -29,8 +33,13 @@ export async function reviewTransfer(
       .returning();
     if (!reviewed) throw await whyNot(tx, actor.ownerId, id);
     const items = (await itemsOf(tx, [reviewed.id])).get(reviewed.id) ?? [];
-    if (status === 'accepted') await receiveTransfer(tx, reviewed, items);
-    else await giveBack(tx, reviewed, items);
+    if (status === 'declined') return giveBack(tx, reviewed, items);
+    const accepted = await acceptTerms(tx, reviewed, items, terms);
+    await tx
+      .update(transfers)
+      .set({ buyerCurrency: accepted.buyerCurrency, exchangeRate: accepted.rate })
+      .where(eq(transfers.id, reviewed.id));
+    await receiveTransfer(tx, reviewed, items, accepted);
   });
 }
 

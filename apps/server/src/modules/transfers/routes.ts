@@ -1,6 +1,7 @@
 import {
   ErrorResponse,
   IdParam,
+  ReceivePlan,
   Transfer,
   TransferBalanceList,
   TransferCreateRequest,
@@ -20,6 +21,7 @@ import { notFound } from '../../platform/errors.js';
 import { listBalances } from './balances.js';
 import { listPartners } from './partners.js';
 import { presentTransfer } from './present-transfer.js';
+import { receivePlan } from './receive-plan.js';
 import { recordTransferPayment } from './record-payment.js';
 import { reviewTransfer } from './review-transfer.js';
 import { sendTransfer } from './send-transfer.js';
@@ -79,9 +81,16 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, params: IdParam, body: TransferReviewRequest, response: { 200: Transfer, ...errors } }, config },
     async (request) => {
       const actor = actorOf(request);
-      await reviewTransfer(ctx, actor, request.params.id, request.body.status);
+      const { status, ...terms } = request.body;
+      await reviewTransfer(ctx, actor, request.params.id, status, terms);
       return oneTransfer(ctx.db, actor.ownerId, request.params.id);
     },
+  );
+
+  r.get(
+    '/api/transfers/:id/receive-plan',
+    { schema: { tags, params: IdParam, response: { 200: ReceivePlan, 404: ErrorResponse } }, config },
+    async (request) => receivePlan(ctx.db, actorOf(request).ownerId, request.params.id),
   );
 
   r.get(

@@ -6,6 +6,7 @@ import type {
   MyJoinRequest,
   PurchaseRequest,
   PurchaseReceiptVerb,
+  ReceiveTerms,
   PurchaseRequestCreate,
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,8 +88,11 @@ export function useCreatePurchaseRequest() {
 export function useReceivePurchase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, verb }: { id: number; verb: PurchaseReceiptVerb }) =>
-      api.post<PurchaseRequest>(`/api/marketplace/purchase-requests/${id}/${verb}`),
+    mutationFn: ({ id, verb, terms }: { id: number; verb: PurchaseReceiptVerb; terms?: ReceiveTerms }) =>
+      api.post<PurchaseRequest>(
+        `/api/marketplace/purchase-requests/${id}/${verb}`,
+        verb === 'receive' ? (terms ?? {}) : undefined,
+      ),
     onSettled: (_answer, _error, { verb }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: marketplaceKeys.all }),

@@ -1,4 +1,9 @@
-import type { ChangePasswordRequest, UpdateCurrencyRequest, UpdateProfileRequest } from '@assist/domain';
+import type {
+  ChangePasswordRequest,
+  UpdateCurrencyRequest,
+  UpdateMarkupRequest,
+  UpdateProfileRequest,
+} from '@assist/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { authKeys } from '../../lib/query-keys';
@@ -25,6 +30,15 @@ export function useUpdateCurrency() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: (body: UpdateCurrencyRequest) => api.put<MessageResponse>('/api/auth/update-currency', body),
+    onSuccess: refreshUser,
+  });
+}
+
+/** The default markup that prefills a received new product's retail price (lane receive). */
+export function useUpdateMarkup() {
+  const refreshUser = useRefreshUser();
+  return useMutation({
+    mutationFn: (body: UpdateMarkupRequest) => api.put<MessageResponse>('/api/auth/update-markup', body),
     onSuccess: refreshUser,
   });
 }

@@ -80,8 +80,8 @@ export function useSendTransfer() {
 export function useReviewTransfer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number } & TransferReviewRequest) =>
-      api.post<Transfer>(`/api/transfers/${id}/review`, { status }),
+    mutationFn: ({ id, ...body }: { id: number } & TransferReviewRequest) =>
+      api.post<Transfer>(`/api/transfers/${id}/review`, body),
     onSuccess: (_done, { status }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: transferKeys.all }),

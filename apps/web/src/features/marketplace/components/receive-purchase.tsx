@@ -1,4 +1,4 @@
-import type { PurchaseRequest } from '@assist/domain';
+import type { PurchaseRequest, ReceiveTerms } from '@assist/domain';
 import { PackageCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,39 +6,42 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
+import { ReceiveDialog } from '../../transfers/components/receive-dialog';
 import { useReceivePurchase } from '../api';
 import { supplierOfRequest } from '../names';
 
 /**
  * Receive into stock / Decline for an approved purchase whose transfer waits (every plan: the
- * marketplace's own route reviews the transfer). Declining asks first.
+ * marketplace's own route reviews the transfer). Receiving opens the Receive dialog (prices, rate,
+ * total before the debt); declining asks first.
  */
 export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
   const { t } = useTranslation('marketplace');
   const receipt = useReceivePurchase();
   const [confirming, setConfirming] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const supplier = supplierOfRequest(request);
 
-  const act = (verb: 'receive' | 'decline') =>
-    receipt.mutate(
-      { id: request.id, verb },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({
-            title: t(verb === 'receive' ? 'purchases.received' : 'purchases.declined'),
-            description: t(verb === 'receive' ? 'purchases.receivedText' : 'purchases.declinedText', { supplier }),
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          toast({
-            title: t('purchases.receiveFailed'),
-            description: errorText(error, t, t('purchases.receiveFailed')),
-            variant: 'destructive',
-          });
-        },
+  // mutateAsync, not mutate's own callbacks: a received purchase leaves the Purchases list's
+  // pending state and this component unmounts, which would drop the toast.
+  const act = (verb: 'receive' | 'decline', terms?: ReceiveTerms) =>
+    receipt.mutateAsync({ id: request.id, verb, terms }).then(
+      () => {
+        setConfirming(false);
+        setReceiving(false);
+        toast({
+          title: t(verb === 'receive' ? 'purchases.received' : 'purchases.declined'),
+          description: t(verb === 'receive' ? 'purchases.receivedText' : 'purchases.declinedText', { supplier }),
+          variant: 'success',
+        });
+      },
+      (error: unknown) => {
+        setConfirming(false);
+        toast({
+          title: t('purchases.receiveFailed'),
+          description: errorText(error, t, t('purchases.receiveFailed')),
+          variant: 'destructive',
+        });
       },
     );
 
@@ -50,7 +53,7 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
         className="whitespace-nowrap"
         loading={busy && receipt.variables?.verb === 'receive'}
         disabled={busy}
-        onClick={() => act('receive')}
+        onClick={() => setReceiving(true)}
         data-testid="purchase-receive"
       >
         <PackageCheck className="size-4" aria-hidden="true" />
@@ -67,6 +70,12 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
         <X className="size-4" aria-hidden="true" />
         {t('purchases.decline')}
       </Button>
+      <ReceiveDialog
+        source={receiving ? { kind: 'purchase', id: request.id } : null}
+        pending={busy && receipt.variables?.verb === 'receive'}
+        onReceive={(terms) => void act('receive', terms)}
+        onClose={() => setReceiving(false)}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -74,7 +83,7 @@ export function ReceivePurchase({ request }: { request: PurchaseRequest }) {
         description={t('purchases.declineText', { supplier })}
         confirmLabel={t('purchases.declineConfirm')}
         cancelLabel={t('purchases.keep')}
-        onConfirm={() => act('decline')}
+        onConfirm={() => void act('decline')}
         pending={busy}
         testId="purchase-decline"
       />

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInUser } from '../../auth/api';
 import { CurrencyForm } from '../components/currency-form';
+import { MarkupForm } from '../components/markup-form';
 import { PasswordForm } from '../components/password-form';
 import { BusinessSummary } from '../components/business-summary';
 import { ProfileForm } from '../components/profile-form';
@@ -46,7 +47,12 @@ export function SettingsPage() {
               <CardContent>
                 {value === 'business' &&
                   (user.isTeamMember ? <BusinessSummary user={user} /> : <ProfileForm user={user} />)}
-                {value === 'currency' && <CurrencyForm user={user} />}
+                {value === 'currency' && (
+                  <div className="flex flex-col gap-6">
+                    <CurrencyForm user={user} />
+                    {!user.isTeamMember && <MarkupForm user={user} />}
+                  </div>
+                )}
                 {value === 'security' && <PasswordForm />}
               </CardContent>
             </Card>

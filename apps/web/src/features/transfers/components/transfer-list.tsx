@@ -1,10 +1,11 @@
-import type { Transfer } from '@assist/domain';
+import type { ReceiveTerms, Transfer } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { useReviewTransfer, useTransfers } from '../api';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { ReceiveDialog } from './receive-dialog';
 import type { ReviewStatus } from './review-buttons';
 import { TransferCard } from './transfer-card';
 import { TransferDetailDialog } from './transfer-detail-dialog';
@@ -15,17 +16,21 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
   const transfers = useTransfers(side);
   const review = useReviewTransfer();
   const [openId, setOpenId] = useState<number | null>(null);
+  // Accept opens the Receive dialog first: prices, rate and total before the click that makes the debt.
+  const [receivingId, setReceivingId] = useState<number | null>(null);
   const list = transfers.data ?? [];
   const open = list.find((transfer) => transfer.id === openId) ?? null;
   const reviewingOf = (transfer: Transfer | null): ReviewStatus | null =>
     review.isPending && transfer && review.variables?.id === transfer.id ? review.variables.status : null;
 
-  const onReview = (id: number, status: ReviewStatus) =>
+  const onReview = (id: number, status: ReviewStatus, terms: ReceiveTerms = {}) =>
     review.mutate(
-      { id, status },
+      { id, status, ...terms },
       {
-        onSuccess: () =>
-          toast({ title: t(`review.${status}`), description: t(`review.${status}Text`), variant: 'success' }),
+        onSuccess: () => {
+          setReceivingId(null);
+          toast({ title: t(`review.${status}`), description: t(`review.${status}Text`), variant: 'success' });
+        },
         onError: (error) =>
           toast({
             title: t('review.failed'),
@@ -51,7 +56,9 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
               transfer={transfer}
               side={side}
               reviewing={reviewingOf(transfer)}
-              onReview={(status) => onReview(transfer.id, status)}
+              onReview={(status) =>
+                status === 'accepted' ? setReceivingId(transfer.id) : onReview(transfer.id, status)
+              }
               onOpen={() => setOpenId(transfer.id)}
             />
           </li>
@@ -61,8 +68,19 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
         transfer={open}
         side={side}
         reviewing={reviewingOf(open)}
-        onReview={(status) => open && onReview(open.id, status)}
+        onReview={(status) => {
+          if (!open) return;
+          // The detail stays open under the Receive dialog: it shows the transfer accepted after.
+          if (status === 'declined') return onReview(open.id, status);
+          setReceivingId(open.id);
+        }}
         onClose={() => setOpenId(null)}
+      />
+      <ReceiveDialog
+        source={receivingId === null ? null : { kind: 'transfer', id: receivingId }}
+        pending={review.isPending && review.variables?.status === 'accepted'}
+        onReceive={(terms) => receivingId !== null && onReview(receivingId, 'accepted', terms)}
+        onClose={() => setReceivingId(null)}
       />
     </>
   );
