@@ -2,3 +2,4 @@ export * from './contracts.js';
 export * from './cost.js';
 export * from './messages.js';
 export * from './trade-line.js';
+export * from './blocks.js';
