@@ -134,6 +134,9 @@ export const transferKeys = {
   balances: () => [...transferKeys.all, 'balances'] as const,
   partners: () => [...transferKeys.all, 'partners'] as const,
   inventory: (search: string) => [...transferKeys.all, 'inventory', search] as const,
+  blocks: () => [...transferKeys.all, 'blocks'] as const,
+  /** The accepted incoming transfers a return of type transfer may name (Returns page). */
+  returnable: () => [...transferKeys.all, 'returnable'] as const,
 };
 
 /** The supplier's own marketplace (features/supplier-marketplace) and its dashboard card. */
