@@ -204,7 +204,8 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   // B blocks A: A's next transfer is refused with the reason; B unblocks it from the list.
   await b.page.getByTestId('transfers-tab-incoming').click();
   await b.page.getByTestId('transfers-incoming').getByTestId('transfer-block').first().click();
-  await expect(b.page.getByRole('dialog')).toContainText('Block E2E Sender Pharmacy?');
+  await expect(b.page.getByRole('dialog').getByRole('heading')).toContainText('E2E Sender Pharmacy');
+  await expect(b.page.getByRole('dialog')).toContainText('Transfers it sends you from now on are refused.');
   await b.page.getByTestId('block-sender-confirm').click();
   await expectToast(b.page, 'Sender blocked');
   await expect(b.page.getByTestId('transfers-blocked')).toContainText('E2E Sender Pharmacy');
@@ -287,7 +288,16 @@ test('in Arabic on a phone: the page title, the tabs and the dialogs read right 
   await expect(b.page.getByTestId('return-transfer').locator('option').nth(1)).toContainText('من E2E Arabic Sender');
   await b.page.getByTestId('return-transfer').selectOption({ index: 1 });
   await shoot(b.page, 'return-dialog-ar');
-  await closeDialog(b.page, b.page.getByRole('dialog'));
+  await b.page.getByTestId('return-quantity').fill('1');
+  await b.page.getByTestId('return-reason').fill('علبة تالفة');
+  await b.page.getByTestId('return-submit').click();
+  await expect(b.page.getByTestId('return-pending-note')).toContainText('E2E Arabic Sender');
+  await shoot(b.page, 'return-awaiting-ar');
+  // The sender decides it on its Returns page.
+  await a.page.goto('/returns');
+  await expect(a.page.getByTestId('return-incoming')).toContainText('E2E Arabic Receiver');
+  await expect(a.page.getByTestId('return-approve')).toHaveText('موافقة');
+  await shoot(a.page, 'return-incoming-ar');
 
   // Blocking a sender, in Arabic: the confirmation and the list of blocked businesses.
   await openTransfers(b.page);
