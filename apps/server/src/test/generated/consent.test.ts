@@ -33,7 +33,7 @@ let pool: number[] = [];
 /** The two businesses' rows as the world was built: a call that changed them spent the world. */
 let built: Record<string, string> = {};
 let routes: ApiRoute[] = [];
-const tried = { routes: 0, calls: 0, worlds: 0 };
+const tried = { routes: 0, calls: 0, worlds: 0, done: 0, limited: 0 };
 
 /** A new world of trade, and the ids to point at in it. */
 async function newWorld() {
@@ -131,7 +131,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   console.log(
-    `consent suite: ${tried.routes} routes, ${tried.calls} calls, ${tried.worlds} worlds (a new one after each call that changed the last)`,
+    `consent suite: ${tried.routes} routes, ${tried.calls} calls (${tried.done} done, ${tried.limited} rate-limited), ${tried.worlds} worlds (a new one after each route that changed the last)`,
   );
 });
 
@@ -155,8 +155,10 @@ describe("B's consent, from the route table", () => {
         const send = await sessionAs(member);
         const before = await state();
         for (const options of requestsFor(route)) {
-          await send(fresh(options));
+          const answer = await send(fresh(options));
           tried.calls += 1;
+          if (answer.statusCode < 300) tried.done += 1;
+          if (answer.statusCode === 429) tried.limited += 1;
         }
         const after = await state();
         const shrunk = Object.entries(before.inbox)
