@@ -12,29 +12,34 @@ function ok(what: string, response: LightMyRequestResponse) {
   return response.json();
 }
 
+/** What A is in a world: the retailer buying on B's marketplace, or the supplier selling on its own. */
+export type ConsentRole = 'retailer' | 'supplier';
+
+/** A lot of the owner's own, received from a supplier record of its own. */
+async function ownLot(client: Client, overrides: Record<string, unknown>) {
+  return addProduct(client, productRow(await createSupplier(client), { barcode: uniqueBarcode(), ...overrides }));
+}
+
 /**
- * The consent suite's world, made through the API as the two businesses would make it: B (a super
- * supplier with a marketplace and stock) trades with A (a super retailer with stock and a team
- * member holding every permission). Between them:
+ * The consent suite's world, made through the API as the two businesses would make it: a super
+ * supplier with a marketplace and a super retailer with access to it, both with stock; A is one of
+ * them (`aIs`), with a team member holding every permission, and B the other. Between them:
  * - transfers both ways, accepted and pending (B's pending one is its standing offer to A);
- * - A's approved access to B's marketplace, a purchase request of A's pending with B, one approved
- *   by B and received by A, one approved by B and not yet received (a pending transfer to A);
- * - balances both ways (netted: A owes B), a payment of A's that B (the creditor) recorded, and a
- *   pending claim of A's that B has not answered;
+ * - purchase requests of the retailer's: pending, approved and received, approved and not yet
+ *   received (a pending transfer to the retailer);
+ * - balances both ways (netted), a payment the creditor recorded, and a pending claim of the
+ *   debtor's that the creditor has not answered;
  * - returns of transferred goods both ways, pending: A's of B's goods (B decides), B's of A's (A decides).
  */
-export async function consentWorld(t: TestApp) {
-  const b = await marketSupplier(t, { plan: 'super' });
-  const a = await marketRetailer(t, { plan: 'super' });
-  await grantAccess(b, a.client);
+export async function consentWorld(t: TestApp, aIs: ConsentRole = 'retailer') {
+  const seller = await marketSupplier(t, { plan: 'super' });
+  const buyer = await marketRetailer(t, { plan: 'super' });
+  await grantAccess(seller, buyer.client);
+  const [a, b] = aIs === 'retailer' ? [buyer, seller] : [seller, buyer];
   const member = await createTeamMember(t, a.user.id, [...teamPermissions]);
-
-  const bLots = [
-    await b.stock({ quantity: 10, unitsPerBox: 10, costPrice: 5, retailPrice: 8 }),
-    await b.stock({ quantity: 10, unitsPerBox: 6, costPrice: 5750, retailPrice: 8250 }),
-  ];
-  const aSupplier = await createSupplier(a.client);
-  const aLot = await addProduct(a.client, productRow(aSupplier, { barcode: uniqueBarcode(), quantity: 4 }));
+  const bLot = await ownLot(b.client, { quantity: 10, unitsPerBox: 10, costPrice: 5, retailPrice: 8 });
+  const aLot = await ownLot(a.client, { quantity: 4 });
+  const sold = await seller.stock({ quantity: 10, unitsPerBox: 6, costPrice: 5750, retailPrice: 8250 });
 
   const send = async (from: Client, to: string, inventoryId: number, quantity: number) =>
     ok('transfer', await from.post('/api/transfers', { toUserEmail: to, items: [{ inventoryId, quantity }] })) as {
@@ -45,9 +50,9 @@ export async function consentWorld(t: TestApp) {
       items: { inventoryId: number }[];
     };
 
-  const bToA = await send(b.client, a.user.email, bLots[0].inventoryId, 20);
+  const bToA = await send(b.client, a.user.email, bLot.inventoryId, 20);
   const receivedFromB = (await accept(a.client, bToA.id)).items[0]?.inventoryId ?? 0;
-  const bOffer = await send(b.client, a.user.email, bLots[0].inventoryId, 5);
+  const bOffer = await send(b.client, a.user.email, bLot.inventoryId, 5);
   const aToB = await send(a.client, b.user.email, aLot.inventoryId, 2);
   const receivedFromA = (await accept(b.client, aToB.id)).items[0]?.inventoryId ?? 0;
   const aOffer = await send(a.client, b.user.email, aLot.inventoryId, 1);
@@ -55,31 +60,40 @@ export async function consentWorld(t: TestApp) {
   const ask = async (quantity: number) =>
     ok(
       'purchase request',
-      await a.client.post('/api/marketplace/purchase-requests', {
-        supplierId: b.user.id,
-        items: [{ barcode: bLots[1].barcode, requestedQuantity: quantity }],
+      await buyer.client.post('/api/marketplace/purchase-requests', {
+        supplierId: seller.user.id,
+        items: [{ barcode: sold.barcode, requestedQuantity: quantity }],
       }),
     ) as { id: number };
   const approve = async (id: number) =>
-    ok('approval', await b.client.post(`/api/marketplace/purchase-request/${id}/approve`, {}));
+    ok('approval', await seller.client.post(`/api/marketplace/purchase-request/${id}/approve`, {}));
   const bought = await ask(6);
   await approve(bought.id);
-  ok('receive', await a.client.post(`/api/marketplace/purchase-requests/${bought.id}/receive`, {}));
+  ok('receive', await buyer.client.post(`/api/marketplace/purchase-requests/${bought.id}/receive`, {}));
   const approvedNotReceived = await ask(3);
   await approve(approvedNotReceived.id);
   const pendingRequest = await ask(2);
 
+  const [balance] = ok('balances', await b.client.get('/api/transfer-balances')) as {
+    fromUserId: number;
+    toUserId: number;
+  }[];
+  if (!balance) throw new Error('the world has no balance between A and B');
   ok(
     'payment recorded by the creditor',
-    await b.client.post('/api/transfer-payments', { fromUserId: a.user.id, toUserId: b.user.id, amount: '1.00' }),
+    await (balance.toUserId === b.user.id ? b : a).client.post('/api/transfer-payments', {
+      fromUserId: balance.fromUserId,
+      toUserId: balance.toUserId,
+      amount: '1.00',
+    }),
   );
-  // A claim of A's that B has not answered. Written straight into the table: on this branch the
-  // debtor's payment counts at once (the claim route is lane money's).
+  // A claim of the debtor's that the creditor has not answered. Written straight into the table:
+  // on this branch a debtor's payment counts at once (the claim route is lane money's).
   await t.database.db.insert(transferPayments).values({
-    ownerId: a.user.id,
-    toOwnerId: b.user.id,
+    ownerId: balance.fromUserId,
+    toOwnerId: balance.toUserId,
     amount: '2.00',
-    recordedBy: a.user.id,
+    recordedBy: balance.fromUserId,
     status: 'pending',
   });
 
