@@ -220,6 +220,31 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await expectToast(b.page, 'Sender unblocked');
   await expect(b.page.getByTestId('transfers-blocked')).toHaveCount(0);
 
+  // The lists page by 50: A (a partner now, so no limit of 20 pending) sends 50 more; B sees the 50
+  // newest, and Load more brings the first two.
+  const bulk = await receiveLot(a.page.request, {
+    name: `${product} bulk`,
+    barcode: barcode(),
+    boxes: 10,
+    unitsPerBox: 10,
+    costPrice: 1,
+    expiryDate: '2031-03-15',
+  });
+  for (let i = 0; i < 50; i += 1) {
+    const sent = await a.page.request.post('/api/transfers', {
+      data: { toUserEmail: b.email, items: [{ inventoryId: bulk, quantity: 1 }] },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await openTransfers(b.page);
+  const cards = b.page.getByTestId('transfers-incoming').locator('article');
+  await expect(cards).toHaveCount(50);
+  await expect(b.page.getByTestId('transfers-pending-count')).toHaveText('50');
+  await expect(b.page.getByTestId('transfers-more-incoming')).toHaveText('Load more');
+  await b.page.getByTestId('transfers-more-incoming').click();
+  await expect(cards).toHaveCount(52);
+  await expect(b.page.getByTestId('transfers-more-incoming')).toHaveCount(0);
+
   await a.context.close();
   await b.context.close();
 });
