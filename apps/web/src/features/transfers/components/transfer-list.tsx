@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { Button } from '../../../components/ui/button';
-import { transfersOf, useReviewTransfer, useTransfers } from '../api';
+import { transfersOf, useReviewTransfer, useTransferBlocks, useTransfers } from '../api';
 import { BlockSenderDialog } from './block-sender-dialog';
 import { BlockedSenders } from './blocked-senders';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
@@ -23,6 +23,7 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [blocking, setBlocking] = useState<Transfer | null>(null);
   const list = transfersOf(transfers.data);
+  const blockedIds = new Set((useTransferBlocks().data ?? []).map((block) => block.userId));
   const open = list.find((transfer) => transfer.id === openId) ?? null;
   const reviewingOf = (transfer: Transfer | null): ReviewStatus | null =>
     review.isPending && transfer && review.variables?.id === transfer.id ? review.variables.status : null;
@@ -67,7 +68,9 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
               reviewing={reviewingOf(transfer)}
               onReview={(status) => onReview(transfer.id, status)}
               onOpen={() => setOpenId(transfer.id)}
-              onBlock={side === 'incoming' ? () => setBlocking(transfer) : undefined}
+              onBlock={
+                side === 'incoming' && !blockedIds.has(transfer.fromUserId) ? () => setBlocking(transfer) : undefined
+              }
             />
           </li>
         ))}
