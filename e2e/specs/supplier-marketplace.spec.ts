@@ -131,7 +131,7 @@ test('a pharmacy asks, the supplier approves access and a purchase in part; the 
   await expect(answered.getByTestId('request-status')).toHaveText('Approved');
 
   // The pharmacy's incoming transfer carries the approved units, not the requested ones.
-  const incoming = await (await pharmacy.request.get('/api/transfers/incoming')).json();
+  const incoming = (await (await pharmacy.request.get('/api/transfers/incoming')).json()).transfers;
   const transfer = incoming.find((t: { fromUserId: number }) => t.fromUserId === supplier.id);
   expect(transfer.status).toBe('pending');
   const units = Object.fromEntries(

@@ -176,8 +176,8 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await openTransfers(b.page, 'balances');
   await expect(b.page.getByTestId('balance-outstanding')).toContainText('10.00');
 
-  // B returns 2 of the received units on the Returns page, naming the transfer; once approved they
-  // are back in A's lot and B owes 2.40 less.
+  // B returns 2 of the received units on the Returns page, naming the transfer. A (the goods go
+  // back to it) decides: B cannot; once A approves they are back in A's lot and B owes 2.40 less.
   await b.page.goto('/returns');
   await b.page.getByTestId('returns-create-first').click();
   await b.page.getByTestId('return-item-search').fill(product);
@@ -194,13 +194,68 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await b.page.getByTestId('return-submit').click();
   await expectToast(b.page, 'Return Created');
   await expect(b.page.getByTestId('return-transfer-ref')).toHaveText(/^#\d+$/);
-  await b.page.getByTestId('return-record-answer').click();
-  await b.page.getByTestId('return-approve').click();
-  await expect(b.page.getByTestId('return-status')).toHaveText('Approved');
+  await expect(b.page.getByTestId('return-pending-note')).toHaveText(
+    'Waiting for E2E Sender Pharmacy to approve. Stock leaves and your balance changes only when it approves.',
+  );
+  await expect(b.page.getByTestId('return-record-answer')).toHaveCount(0);
+  expect(await availableUnits(a.page.request, product)).toEqual([18]);
+  await a.page.goto('/returns');
+  const back = a.page.getByTestId('returns-list').locator('article').first();
+  await expect(back.getByTestId('return-incoming')).toHaveText('Returned by E2E Receiver Pharmacy');
+  await shoot(a.page, 'return-incoming-en');
+  await back.getByTestId('return-approve').click();
+  await expectToast(a.page, 'Return Approved');
+  await expect(back.getByTestId('return-status')).toHaveText('Approved');
   expect(await availableUnits(a.page.request, product)).toEqual([20]);
   expect(await availableUnits(b.page.request, product)).toEqual([10]);
+  await b.page.reload();
+  await expect(b.page.getByTestId('return-status')).toHaveText('Approved');
   await openTransfers(b.page, 'balances');
   await expect(b.page.getByTestId('balance-outstanding')).toContainText('7.60');
+
+  // B blocks A: A's next transfer is refused with the reason; B unblocks it from the list.
+  await b.page.getByTestId('transfers-tab-incoming').click();
+  await b.page.getByTestId('transfers-incoming').getByTestId('transfer-block').first().click();
+  await expect(b.page.getByRole('dialog').getByRole('heading')).toContainText('E2E Sender Pharmacy');
+  await expect(b.page.getByRole('dialog')).toContainText('Transfers it sends you from now on are refused.');
+  await b.page.getByTestId('block-sender-confirm').click();
+  await expectToast(b.page, 'Sender blocked');
+  await expect(b.page.getByTestId('transfers-blocked')).toContainText('E2E Sender Pharmacy');
+  await shoot(b.page, 'blocked-en');
+  await openTransfers(a.page);
+  const refused = await sendFromDialog(a.page, b.email, product, '1');
+  await refused.getByTestId('transfer-submit').click();
+  await expect(a.page.getByText('This business does not accept transfers from you.').first()).toBeVisible();
+  expect(await availableUnits(a.page.request, product)).toEqual([20]);
+  await closeDialog(a.page, refused);
+  await b.page.getByTestId('transfers-blocked').getByTestId('transfer-unblock').click();
+  await expectToast(b.page, 'Sender unblocked');
+  await expect(b.page.getByTestId('transfers-blocked')).toHaveCount(0);
+
+  // The lists page by 50: A (a partner now, so no limit of 20 pending) sends 50 more; B sees the 50
+  // newest, and Load more brings the first two.
+  const bulk = await receiveLot(a.page.request, {
+    name: `${product} bulk`,
+    barcode: barcode(),
+    boxes: 10,
+    unitsPerBox: 10,
+    costPrice: 1,
+    expiryDate: '2031-03-15',
+  });
+  for (let i = 0; i < 50; i += 1) {
+    const sent = await a.page.request.post('/api/transfers', {
+      data: { toUserEmail: b.email, items: [{ inventoryId: bulk, quantity: 1 }] },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await openTransfers(b.page);
+  const cards = b.page.getByTestId('transfers-incoming').locator('article');
+  await expect(cards).toHaveCount(50);
+  await expect(b.page.getByTestId('transfers-pending-count')).toHaveText('50');
+  await expect(b.page.getByTestId('transfers-more-incoming')).toHaveText('Load more');
+  await b.page.getByTestId('transfers-more-incoming').click();
+  await expect(cards).toHaveCount(52);
+  await expect(b.page.getByTestId('transfers-more-incoming')).toHaveCount(0);
 
   await a.context.close();
   await b.context.close();
@@ -274,6 +329,26 @@ test('in Arabic on a phone: the page title, the tabs and the dialogs read right 
   await expect(b.page.getByTestId('return-transfer').locator('option').nth(1)).toContainText('من E2E Arabic Sender');
   await b.page.getByTestId('return-transfer').selectOption({ index: 1 });
   await shoot(b.page, 'return-dialog-ar');
+  await b.page.getByTestId('return-quantity').fill('1');
+  await b.page.getByTestId('return-reason').fill('علبة تالفة');
+  await b.page.getByTestId('return-submit').click();
+  await expect(b.page.getByTestId('return-pending-note')).toContainText('E2E Arabic Sender');
+  await shoot(b.page, 'return-awaiting-ar');
+  // The sender decides it on its Returns page.
+  await a.page.goto('/returns');
+  await expect(a.page.getByTestId('return-incoming')).toContainText('E2E Arabic Receiver');
+  await expect(a.page.getByTestId('return-approve')).toHaveText('موافقة');
+  await shoot(a.page, 'return-incoming-ar');
+
+  // Blocking a sender, in Arabic: the confirmation and the list of blocked businesses.
+  await openTransfers(b.page);
+  await b.page.getByTestId('transfer-block').first().click();
+  await expect(b.page.getByTestId('block-sender-confirm')).toHaveText('حظر');
+  await shoot(b.page, 'block-dialog-ar');
+  await b.page.getByTestId('block-sender-confirm').click();
+  await expectToast(b.page, 'تم حظر المرسل');
+  await expect(b.page.getByTestId('transfers-blocked')).toContainText('الأنشطة التجارية المحظورة');
+  await shoot(b.page, 'blocked-ar');
 
   await a.context.close();
   await b.context.close();

@@ -137,6 +137,9 @@ export const transferKeys = {
   /** What receiving a transfer (or the transfer of an approved purchase) will do (lane receive). */
   receivePlan: (source: 'transfer' | 'purchase', id: number) =>
     [...transferKeys.all, 'receive-plan', source, id] as const,
+  blocks: () => [...transferKeys.all, 'blocks'] as const,
+  /** The accepted incoming transfers a return of type transfer may name (Returns page). */
+  returnable: () => [...transferKeys.all, 'returnable'] as const,
 };
 
 /** The supplier's own marketplace (features/supplier-marketplace) and its dashboard card. */

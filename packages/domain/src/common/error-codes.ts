@@ -18,6 +18,7 @@ import { superadminMessages } from '../superadmin/contracts.js';
 import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
 import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
+import { transferConsentMessages } from '../transfers/blocks.js';
 import { messages } from './messages.js';
 
 /**
@@ -352,6 +353,13 @@ export const errorCodes = {
     409,
     'This request id was already used for a different request. Please reload the page and try again.',
   ),
+  // Lane consent (issue 26): blocked senders, the pending limit for strangers, blocks, paged transfers.
+  transfer_sender_blocked: e(403, transferConsentMessages.senderBlocked),
+  too_many_pending_transfers: e(409, transferConsentMessages.tooManyPending),
+  transfer_block_self: e(400, transferConsentMessages.blockSelf),
+  transfer_sender_not_found: e(404, transferConsentMessages.senderNotFound),
+  transfer_block_not_found: e(404, transferConsentMessages.blockNotFound),
+  transfers_cursor_invalid: e(400, transferConsentMessages.cursorInvalid),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -214,6 +214,16 @@ export const SupplierReturn = z.object({
   decidedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   refundable: z.boolean(),
+  /**
+   * A return of type transfer coming back to the caller, who sent the goods and decides it
+   * (decisions/2026-11-28-consent.md); its ids are then the caller's own lot and product the goods
+   * left. False for the caller's own returns.
+   */
+  incoming: z.boolean(),
+  /** The business returning the goods (the caller itself for its own returns). */
+  fromBusinessName: z.string(),
+  /** True when the caller may decide it: its own return to a supplier, or one coming back to it. */
+  decidable: z.boolean(),
 });
 export type SupplierReturn = z.infer<typeof SupplierReturn>;
 export const SupplierReturnList = z.array(SupplierReturn);

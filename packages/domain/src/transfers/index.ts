@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './receive.js';
 export * from './receive-price.js';
 export * from './trade-line.js';
+export * from './blocks.js';

@@ -6,6 +6,11 @@ export const supplierLink = '/supplier-marketplace';
 export const retailerLink = '/marketplace';
 export const transfersLink = '/transfers';
 export const purchasesLink = '/marketplace?tab=purchases';
+/**
+ * The Returns page (lane consent): the returning business follows its returns there, and the
+ * business the goods go back to decides them there (every business that holds stock opens it).
+ */
+export const returnsLink = '/returns';
 
 type Status = 'approved' | 'rejected';
 

@@ -146,7 +146,7 @@ describe('a purchase request', () => {
       reference: `TRANSFER-${transferId}`,
     });
 
-    const incoming = (await retailer.client.get('/api/transfers/incoming')).json();
+    const incoming = (await retailer.client.get('/api/transfers/incoming')).json().transfers;
     expect(incoming).toMatchObject([
       {
         id: transferId,
@@ -216,7 +216,7 @@ describe('a purchase request', () => {
     expect(both.map((r) => r.json().code).filter(Boolean)).toEqual(['request_already_approved']);
     expect(await lotLedger(t, early.inventoryId)).toMatchObject({ units: 0, movements: 0 });
     expect(await lotLedger(t, late.inventoryId)).toMatchObject({ units: 18, movements: 18 });
-    expect((await retailer.client.get('/api/transfers/incoming')).json()).toHaveLength(1);
+    expect((await retailer.client.get('/api/transfers/incoming')).json().transfers).toHaveLength(1);
   });
 
   it('short of stock: a clear 409 and nothing changes; all lines at 0 records it rejected', async () => {

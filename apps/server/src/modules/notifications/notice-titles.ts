@@ -10,4 +10,7 @@ export const noticeTitles = {
   join_response: { approved: 'Join request approved', rejected: 'Join request rejected' },
   purchase_request: { pending: 'New purchase request' },
   purchase_response: { approved: 'Purchase request approved', rejected: 'Purchase request rejected' },
+  // lane consent: returns of transferred goods, decided by the business they go back to.
+  transfer_return: { pending: 'Goods returned to you' },
+  transfer_return_decision: { approved: 'Return approved', rejected: 'Return rejected' },
 } as const satisfies Partial<Record<NotificationKind, Partial<Record<NotificationStatus, string>>>>;

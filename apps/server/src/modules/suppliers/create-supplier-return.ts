@@ -9,7 +9,7 @@ import { findOrder } from './orders-repository.js';
 import { presentReturn } from './present-return.js';
 import { findReturn } from './returns-repository.js';
 import { findSupplier } from './suppliers-repository.js';
-import { transferReturnTerms } from './transfer-return.js';
+import { tellSenderOfReturn, transferReturnTerms } from './transfer-return.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 type Input = z.output<typeof SupplierReturnCreateRequest>;
@@ -19,7 +19,8 @@ type Input = z.output<typeof SupplierReturnCreateRequest>;
  * supplier's answer is recorded; nothing moves yet. The supplier is the one named, else the
  * order's, else the lot's. The lot must hold the units now (it is checked again on approval).
  * A return of type transfer names a transfer this business received and accepted and one of the
- * lots it received by it (transfer-return.ts); it is priced at the transfer's price, no supplier.
+ * lots it received by it (transfer-return.ts); it is priced at the transfer's price, no supplier,
+ * and goes to the transfer's sender to decide (`to_owner_id`), who is notified; never approved here.
  */
 export async function createSupplierReturn(
   db: Db,
@@ -61,6 +62,7 @@ export async function createSupplierReturn(
           supplierId: fromTransfer ? null : (supplier?.id ?? order?.supplierId ?? item.lot.supplierId),
           supplierOrderId: order?.id ?? null,
           transferId: fromTransfer?.transferId ?? null,
+          toOwnerId: fromTransfer?.toOwnerId ?? null,
           lotId: item.lot.id,
           productId: item.lot.productId,
           quantity: input.quantity,
@@ -78,9 +80,17 @@ export async function createSupplierReturn(
         })
         .returning({ id: supplierReturns.id });
       if (!created) throw new Error('return not stored');
-      const view = await findReturn(tx, ownerId, created.id);
+      const view = await findReturn(tx, { ownerId, own: true }, created.id);
       if (!view) throw new Error('return not found after insert');
-      return presentReturn(view);
+      if (fromTransfer) {
+        await tellSenderOfReturn(tx, {
+          ownerId,
+          toOwnerId: fromTransfer.toOwnerId,
+          productName: view.productName,
+          units: input.quantity,
+        });
+      }
+      return presentReturn(view, ownerId);
     }),
   );
 }

@@ -1,47 +1,49 @@
 import { type ReturnDecision, type SupplierReturn, decide } from '@assist/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, supplierReturns } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { presentReturn } from './present-return.js';
-import { findReturn, lockReturn } from './returns-repository.js';
+import { type ReturnViewer, findReturn, lockDecidable } from './returns-repository.js';
 import { returnReference } from './return-order-item.js';
 import { takeLotUnits } from './take-lot-units.js';
-import { giveBackToSender } from './transfer-return.js';
+import { giveBackToSender, tellReturnerOfDecision } from './transfer-return.js';
 
-async function present(tx: Db, ownerId: number, id: number): Promise<SupplierReturn> {
-  const view = await findReturn(tx, ownerId, id);
+async function present(tx: Db, viewer: ReturnViewer, id: number): Promise<SupplierReturn> {
+  const view = await findReturn(tx, viewer, id);
   if (!view) throw notFound('return_not_found');
-  return presentReturn(view);
+  return presentReturn(view, viewer.ownerId);
 }
 
 /**
- * Records the supplier's answer to a return (decision record): pending -> approved | rejected,
- * approved -> refunded. Approval is the one moment stock and money move: the units leave the lot
+ * Records the answer to a return (decision record): pending -> approved | rejected, approved ->
+ * refunded. Approval is the one moment stock and money move: the units leave the returner's lot
  * with a supplier_return movement (refused when the lot no longer holds them) and the value counts
- * against the supplier; a return of type transfer gives its units to the transfer's sender and
- * lowers what this business owes it (transfer-return.ts). The return row is held for the
- * transaction, so a repeated or racing decision waits, then finds it taken and changes nothing.
+ * against the supplier. A return to a supplier record is decided by the shop that made it (it
+ * records the supplier's answer); a return of type transfer only by the business the goods go back
+ * to (the transfer's sender: its units come back to it and what the returner owes it drops,
+ * transfer-return.ts), never by the returner (404, decisions/2026-11-28-consent.md). The return
+ * row is held for the transaction, so a repeated or racing decision waits, then finds it taken.
  */
 export async function decideReturn(
   db: Db,
-  ownerId: number,
+  viewer: ReturnViewer,
   id: number,
   decision: ReturnDecision,
   now = new Date(),
 ): Promise<SupplierReturn> {
   return db.transaction(async (tx) => {
-    const row = await lockReturn(tx, ownerId, id);
+    const row = await lockDecidable(tx, viewer, id);
     if (!row) throw notFound('return_not_found');
     const outcome = decide(row.status, decision);
     if (outcome.outcome === 'refused') throw conflict(outcome.code);
-    if (outcome.outcome === 'unchanged') return present(tx, ownerId, id);
+    if (outcome.outcome === 'unchanged') return present(tx, viewer, id);
 
-    const where = and(eq(supplierReturns.ownerId, ownerId), eq(supplierReturns.id, id));
+    const where = eq(supplierReturns.id, id);
     if (outcome.next === 'approved') {
       const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId));
       await takeLotUnits(tx, {
-        ownerId,
+        ownerId: row.ownerId,
         lotId: row.lotId,
         units: row.units,
         productName: product?.name ?? '',
@@ -54,10 +56,14 @@ export async function decideReturn(
     } else if (outcome.next === 'rejected') {
       await tx.update(supplierReturns).set({ status: 'rejected', decidedAt: now }).where(where);
     } else {
-      const view = await findReturn(tx, ownerId, id);
+      const view = await findReturn(tx, viewer, id);
       if (!view?.refundable) throw conflict('not_refundable');
       await tx.update(supplierReturns).set({ status: 'refunded', refundedAt: now }).where(where);
     }
-    return present(tx, ownerId, id);
+    const told = outcome.next === 'approved' || outcome.next === 'rejected' ? outcome.next : null;
+    if (row.type === 'transfer' && row.toOwnerId !== null && told) {
+      await tellReturnerOfDecision(tx, { ownerId: row.ownerId, toOwnerId: row.toOwnerId }, told);
+    }
+    return present(tx, viewer, id);
   });
 }

@@ -89,9 +89,9 @@ export async function returnOrderItem(
         .update(supplierOrderItems)
         .set({ returnedBoxes: sql`${supplierOrderItems.returnedBoxes} + ${input.quantity}` })
         .where(and(eq(supplierOrderItems.ownerId, ownerId), eq(supplierOrderItems.id, item.id)));
-      const view = await findReturn(tx, ownerId, created.id);
+      const view = await findReturn(tx, { ownerId, own: true }, created.id);
       if (!view) throw new Error('return not found after insert');
-      return presentReturn(view);
+      return presentReturn(view, ownerId);
     }),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type Capability,
   ErrorResponse,
   IdParam,
   ReturnDecisionRequest,
@@ -16,7 +17,8 @@ import { cashierOf } from '../sales/cashier.js';
 import { createSupplierReturn } from './create-supplier-return.js';
 import { decideReturn } from './decide-return.js';
 import { presentReturn } from './present-return.js';
-import { listReturns } from './returns-repository.js';
+import { type ReturnViewer, listReturns } from './returns-repository.js';
+import type { Actor } from '../../platform/actor.js';
 import { returnOrderItem } from './return-order-item.js';
 import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
@@ -24,6 +26,13 @@ const tags = ['supplier returns'];
 /** 400 Invalid Quantity says what remains; 409 insufficient_stock what the lot holds. */
 const ReturnError = ErrorResponse.extend({ remaining: z.number().optional(), availableUnits: z.number().optional() });
 const errors = { 400: ReturnError, 403: ErrorResponse, 404: ErrorResponse, 409: ReturnError };
+/**
+ * Who sees and decides returns: the Returns page's shops (their own returns), and any business that
+ * sends goods (transfers, or a supplier's marketplace sales), for the returns of its goods coming
+ * back to it (decisions/2026-11-28-consent.md).
+ */
+const returnsOrSender: Capability[] = ['returns', 'transfers', 'supplierMarketplace'];
+const viewerOf = (actor: Actor): ReturnViewer => ({ ownerId: actor.ownerId, own: actor.areas.has('returns') });
 
 /**
  * Returns to suppliers (spec part 1 §7, part 2 §7). One POST serves two screens: the orders
@@ -36,8 +45,11 @@ export async function supplierReturnRoutes(app: FastifyInstance, ctx: AppContext
 
   r.get(
     '/api/supplier-returns',
-    { schema: { tags, response: { 200: SupplierReturnList } }, config: { access: 'returns' } },
-    async (request) => (await listReturns(ctx.db, actorOf(request).ownerId)).map(presentReturn),
+    { schema: { tags, response: { 200: SupplierReturnList } }, config: { access: returnsOrSender } },
+    async (request) => {
+      const viewer = viewerOf(actorOf(request));
+      return (await listReturns(ctx.db, viewer)).map((view) => presentReturn(view, viewer.ownerId));
+    },
   );
 
   r.post(
@@ -64,8 +76,8 @@ export async function supplierReturnRoutes(app: FastifyInstance, ctx: AppContext
     '/api/supplier-returns/:id/decision',
     {
       schema: { tags, params: IdParam, body: ReturnDecisionRequest, response: { 200: SupplierReturn, ...errors } },
-      config: { access: 'returns' },
+      config: { access: returnsOrSender },
     },
-    async (request) => decideReturn(ctx.db, actorOf(request).ownerId, request.params.id, request.body.decision),
+    async (request) => decideReturn(ctx.db, viewerOf(actorOf(request)), request.params.id, request.body.decision),
   );
 }

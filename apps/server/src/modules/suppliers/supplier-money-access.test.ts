@@ -46,11 +46,13 @@ describe('who may pay suppliers and return to them', () => {
     expect([...result.suppliers, ...result.returns].every((code) => code === 401)).toBe(true);
   });
 
-  it('answers 403 everywhere to a basic-plan retailer and supplier', async () => {
-    for (const options of [{ plan: 'basic' as const }, { userType: 'supplier' as const, plan: 'basic' as const }]) {
-      const result = await statuses((await signedInOwner(t, options)).client);
-      expect(refused([...result.suppliers, ...result.returns])).toBe(true);
-    }
+  it('answers 403 everywhere to a basic-plan retailer; a basic supplier only sees and decides returns of its goods', async () => {
+    const retailer = await statuses((await signedInOwner(t, { plan: 'basic' })).client);
+    expect(refused([...retailer.suppliers, ...retailer.returns])).toBe(true);
+    // A seller on the marketplace decides the returns of goods it sold (decisions/2026-11-28-consent.md).
+    const supplier = await statuses((await signedInOwner(t, { userType: 'supplier', plan: 'basic' })).client);
+    expect(refused(supplier.suppliers)).toBe(true);
+    expect(supplier.returns).toEqual([403, 200, 404]);
   });
 
   it('gives plan advance the Returns page but not the Suppliers screen’s money', async () => {

@@ -1,15 +1,20 @@
 import { toMinor, transferLineCost } from '@assist/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { supplierReturns, transferItems, transfers } from '../../db/schema/index.js';
+import { supplierReturns, transferItems, transfers, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { moveStock } from '../stock/stock-ledger.js';
+import { nameOf, returnsLink } from '../marketplace/notices.js';
+import { noticeTitles } from '../notifications/notice-titles.js';
+import { notify } from '../notifications/notify.js';
 import { lotToGiveBackTo } from '../transfers/give-back.js';
 import { transferReference } from '../transfers/send-transfer.js';
 
-/** What a return of type transfer is worth, at the transfer's price. */
+/** What a return of type transfer is worth, at the transfer's price, and who decides it. */
 export interface TransferReturnTerms {
   transferId: number;
+  /** The transfer's sender: the goods go back to it, and it decides the return. */
+  toOwnerId: number;
   /** Price per unit (4 decimals): the transfer's price per box over the units per box. */
   unitPrice: string;
   totalValue: string;
@@ -55,6 +60,7 @@ export async function transferReturnTerms(
   if (units > remaining) throw badRequest('invalid_quantity', { remaining: Math.max(0, remaining) });
   return {
     transferId,
+    toOwnerId: transfer.ownerId,
     unitPrice: perUnit(first.costPrice, first.unitsPerBox),
     totalValue: transferLineCost(first.costPrice, first.unitsPerBox, units),
   };
@@ -76,10 +82,10 @@ function linesInto(tx: Db, transferId: number, lotId: number) {
 }
 
 /**
- * An approved return of type transfer, in the decision's transaction: its units go back to the
- * sender, into the lot they left (or its live twin, or that lot live again, as a decline does), by a
- * transfer_in move named after the transfer. What the recipient owes drops by the return's value
- * (the balances count approved transfer returns).
+ * An approved return of type transfer, in the decision's transaction (the sender's act): its units
+ * go back to the sender, into the lot they left (or its live twin, or that lot live again, as a
+ * decline does), by a transfer_in move named after the transfer. What the recipient owes drops by
+ * the return's value (the balances count approved transfer returns).
  */
 export async function giveBackToSender(
   tx: Db,
@@ -98,4 +104,52 @@ export async function giveBackToSender(
     reference: transferReference(transfer.id),
     supplierId: line.supplierId,
   });
+}
+
+async function businessOf(tx: Db, id: number) {
+  const [user] = await tx
+    .select({ businessName: users.businessName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!user) throw new Error(`business ${id} is gone`);
+  return user;
+}
+
+/** Tells the sender a return of its goods waits for its decision (`transfer_return`). */
+export async function tellSenderOfReturn(
+  tx: Db,
+  ret: { ownerId: number; toOwnerId: number; productName: string; units: number },
+): Promise<void> {
+  const returner = await businessOf(tx, ret.ownerId);
+  await notify(tx, [
+    {
+      ownerId: ret.toOwnerId,
+      fromOwnerId: ret.ownerId,
+      kind: 'transfer_return',
+      title: noticeTitles.transfer_return.pending,
+      status: 'pending',
+      message: `${nameOf(returner)} wants to return ${ret.units} units of ${ret.productName}.`,
+      link: returnsLink,
+    },
+  ]);
+}
+
+/** Tells the returning business the sender's decision (`transfer_return_decision`). */
+export async function tellReturnerOfDecision(
+  tx: Db,
+  ret: { ownerId: number; toOwnerId: number },
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  const sender = await businessOf(tx, ret.toOwnerId);
+  await notify(tx, [
+    {
+      ownerId: ret.ownerId,
+      fromOwnerId: ret.toOwnerId,
+      kind: 'transfer_return_decision',
+      title: noticeTitles.transfer_return_decision[status],
+      status,
+      message: `${nameOf(sender)} ${status} your return.`,
+      link: returnsLink,
+    },
+  ]);
 }

@@ -54,7 +54,7 @@ describe('transfer balances', () => {
   it('nets transfers both ways into one balance per partner', async () => {
     const { sender, recipient } = await afterOneAccepted();
     // The recipient sends some of the stock it received back.
-    const received = (await recipient.client.get('/api/transfers/incoming')).json()[0].items[0].inventoryId;
+    const received = (await recipient.client.get('/api/transfers/incoming')).json().transfers[0].items[0].inventoryId;
     const returned = await sendTransfer(recipient.client, sender.user.email, [{ inventoryId: received, quantity: 10 }]);
     expect((await review(sender.client, returned.id, 'accepted')).statusCode).toBe(200);
     expect((await recipient.client.get('/api/transfer-balances')).json()).toMatchObject([

@@ -5,7 +5,8 @@ import {
   Transfer,
   TransferBalanceList,
   TransferCreateRequest,
-  TransferList,
+  TransferListQuery,
+  TransferPage,
   TransferPartnerList,
   TransferPayment,
   TransferPaymentRequest,
@@ -20,31 +21,23 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { listBalances } from './balances.js';
 import { listPartners } from './partners.js';
-import { presentTransfer } from './present-transfer.js';
 import { receivePlan } from './receive-plan.js';
+import { transferBlockRoutes } from './block-routes.js';
+import { listTransfersPage, presentWithItems } from './list-transfers.js';
 import { recordTransferPayment } from './record-payment.js';
 import { reviewTransfer } from './review-transfer.js';
 import { sendTransfer } from './send-transfer.js';
-import { type TransferWithParties, findTransfer, itemsOf, listTransfers } from './transfers-repository.js';
+import { findTransfer } from './transfers-repository.js';
 import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['transfers'];
 const config = { access: 'transfers' } as const;
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/** Transfers presented with their lines, as `viewer` sees them. */
-async function present(db: Db, rows: TransferWithParties[], viewer: number) {
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.transfer.id),
-  );
-  return rows.map((row) => presentTransfer(row, items.get(row.transfer.id) ?? [], viewer));
-}
-
 async function oneTransfer(db: Db, ownerId: number, id: number) {
   const row = await findTransfer(db, ownerId, id);
   if (!row) throw notFound('transfer_not_found');
-  const [transfer] = await present(db, [row], ownerId);
+  const [transfer] = await presentWithItems(db, [row], ownerId);
   return transfer!;
 }
 
@@ -64,10 +57,11 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   for (const side of ['incoming', 'outgoing'] as const) {
-    r.get(`/api/transfers/${side}`, { schema: { tags, response: { 200: TransferList } }, config }, async (request) => {
-      const { ownerId } = actorOf(request);
-      return present(ctx.db, await listTransfers(ctx.db, ownerId, side), ownerId);
-    });
+    r.get(
+      `/api/transfers/${side}`,
+      { schema: { tags, querystring: TransferListQuery, response: { 200: TransferPage, 400: ErrorResponse } }, config },
+      async (request) => listTransfersPage(ctx.db, ctx.hasher, actorOf(request).ownerId, side, request.query),
+    );
   }
 
   r.get(
@@ -117,4 +111,6 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send(payment);
     },
   );
+
+  await transferBlockRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { type HttpError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { findRecipient } from './partners.js';
+import { checkUnaskedTransfer } from './send-consent.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 /** The ledger reference of a transfer's movements, on both sides. */
@@ -68,6 +69,7 @@ export async function sendTransfer(
     claimOnce(tx, once, async () => {
       const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: input.items });
       const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail, settings);
+      await checkUnaskedTransfer(tx, actor.ownerId, recipient.id);
       return writeTransfer(tx, plan, recipient.id, input.notes);
     }),
   );

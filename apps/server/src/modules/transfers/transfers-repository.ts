@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { transferItems, transfers, users } from '../../db/schema/index.js';
+import type { TransferPosition, TransferSide } from './transfers-cursor.js';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferItemRow = typeof transferItems.$inferSelect;
@@ -40,16 +41,43 @@ export async function findTransfer(db: Db, ownerId: number, id: number): Promise
   return row ?? null;
 }
 
-/** Most transfers one list shows, newest first. */
-export const transferListLimit = 200;
-
-/** The business's incoming (received) or outgoing (sent) transfers, newest first. */
-export function listTransfers(db: Db, ownerId: number, side: 'incoming' | 'outgoing'): Promise<TransferWithParties[]> {
+/**
+ * The business's incoming (received) or outgoing (sent) transfers, newest first (then highest
+ * id), at most `limit`, after `after` when given (keyset on (created_at, id), served by the
+ * (to_)owner_id, created_at indexes); each with its position, to continue from.
+ */
+export async function listTransfers(
+  db: Db,
+  ownerId: number,
+  side: TransferSide,
+  limit: number,
+  after?: TransferPosition,
+): Promise<{ row: TransferWithParties; position: TransferPosition }[]> {
   const mine = side === 'incoming' ? eq(transfers.toOwnerId, ownerId) : eq(transfers.ownerId, ownerId);
-  return selectWithParties(db)
-    .where(mine)
+  const micros = sql<string>`(extract(epoch from ${transfers.createdAt}) * 1000000)::bigint::text`;
+  const rows = await db
+    .select({
+      transfer: transfers,
+      senderName: sender.businessName,
+      senderEmail: sender.email,
+      recipientName: recipient.businessName,
+      recipientEmail: recipient.email,
+      micros,
+    })
+    .from(transfers)
+    .innerJoin(sender, eq(sender.id, transfers.ownerId))
+    .innerJoin(recipient, eq(recipient.id, transfers.toOwnerId))
+    .where(
+      and(
+        mine,
+        after
+          ? sql`(${transfers.createdAt}, ${transfers.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
-    .limit(transferListLimit);
+    .limit(limit);
+  return rows.map(({ micros: at, ...row }) => ({ row, position: { micros: at, id: row.transfer.id } }));
 }
 
 /** The lines of some transfers, in the order they were sent. */

@@ -33,13 +33,13 @@ describe('sending a transfer', () => {
       reference: `TRANSFER-${sent.id}`,
     });
 
-    const outgoing = (await sender.client.get('/api/transfers/outgoing')).json();
+    const outgoing = (await sender.client.get('/api/transfers/outgoing')).json().transfers;
     expect(outgoing.map((x: { id: number }) => x.id)).toEqual([sent.id]);
-    const incoming = (await recipient.client.get('/api/transfers/incoming')).json();
+    const incoming = (await recipient.client.get('/api/transfers/incoming')).json().transfers;
     expect(incoming).toMatchObject([{ id: sent.id, status: 'pending', senderEmail: sender.user.email }]);
     // The recipient sees no lot of the sender's until it accepts.
     expect(incoming[0].items[0]).toMatchObject({ inventoryId: null, supplierId: null, quantity: 7 });
-    expect((await recipient.client.get('/api/transfers/outgoing')).json()).toEqual([]);
+    expect((await recipient.client.get('/api/transfers/outgoing')).json()).toEqual({ transfers: [], nextCursor: null });
     expect((await recipient.client.get(`/api/transfers/${sent.id}`)).statusCode).toBe(200);
 
     const stranger = await signedInOwner(t);
@@ -51,7 +51,7 @@ describe('sending a transfer', () => {
       status: 404,
       code: 'transfer_not_found',
     });
-    expect((await stranger.client.get('/api/transfers/incoming')).json()).toEqual([]);
+    expect((await stranger.client.get('/api/transfers/incoming')).json()).toEqual({ transfers: [], nextCursor: null });
   });
 
   it('refuses what the form refuses, with the texts shown', async () => {
@@ -115,7 +115,7 @@ describe('sending a transfer', () => {
     expect((await refused({ toUserEmail: basic.user.email, items: [item] })).code).toBe('transfer_recipient_not_found');
     // Nothing of the refused ones left the lot.
     expect(await lotLedger(t, lot.inventoryId)).toMatchObject({ units: 10, movements: 10 });
-    expect((await sender.client.get('/api/transfers/outgoing')).json()).toEqual([]);
+    expect((await sender.client.get('/api/transfers/outgoing')).json()).toEqual({ transfers: [], nextCursor: null });
   });
 });
 

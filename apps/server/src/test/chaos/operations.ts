@@ -211,9 +211,10 @@ const operations: Record<OperationKind, (turn: Turn) => Promise<'ok' | 'refused'
 
   async transfer_review(turn) {
     const incoming = await turn.till.send('GET', '/api/transfers/incoming', undefined, 'same-key');
-    const pending = ((incoming.kind === 'answered' ? incoming.body : []) as { id: number; status: string }[]).filter(
-      (transfer) => transfer.status === 'pending',
-    );
+    const page = (incoming.kind === 'answered' ? incoming.body : { transfers: [] }) as {
+      transfers: { id: number; status: string }[];
+    };
+    const pending = page.transfers.filter((transfer) => transfer.status === 'pending');
     if (pending.length === 0) return 'refused';
     const status = Math.random() < 0.8 ? 'accepted' : 'declined';
     // A review is a conditional update (WHERE status = 'pending'): sent again, it answers 409 and moves nothing.

@@ -1,6 +1,7 @@
 import type {
   InventoryListResponse,
   Transfer,
+  TransferPage,
   ReturnDecision,
   SupplierReturn,
   SupplierReturnCreateRequest,
@@ -28,14 +29,31 @@ export function useReturnableItems(search: string) {
   });
 }
 
+/** Pages of the incoming list read at most for Create Return: its 500 newest transfers. */
+const returnablePages = 10;
+
+/** The incoming transfers, following the list's pages (50 each) up to `returnablePages`. */
+async function incomingTransfers(): Promise<Transfer[]> {
+  const found: Transfer[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < returnablePages; page += 1) {
+    const query: string = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+    const answer: TransferPage = await api.get<TransferPage>(`/api/transfers/incoming${query}`);
+    found.push(...answer.transfers);
+    cursor = answer.nextCursor;
+    if (!cursor) break;
+  }
+  return found;
+}
+
 /**
  * The transfers this business received and accepted that brought the lot `inventoryId`, for a
- * return of type transfer (the incoming list the Transfers screen shares).
+ * return of type transfer (read from the incoming list the Transfers screen pages through).
  */
 export function useReceivedTransfersOf(inventoryId: number, enabled: boolean) {
   return useQuery({
-    queryKey: transferKeys.incoming(),
-    queryFn: () => api.get<Transfer[]>('/api/transfers/incoming'),
+    queryKey: transferKeys.returnable(),
+    queryFn: incomingTransfers,
     enabled,
     select: (list) =>
       list.filter(
@@ -65,6 +83,7 @@ export function useDecideReturn() {
       Promise.all([
         client.invalidateQueries({ queryKey: returnKeys.all }),
         client.invalidateQueries({ queryKey: supplierKeys.all }),
+        client.invalidateQueries({ queryKey: transferKeys.balances() }),
         refreshStockViews(client),
       ]),
   });

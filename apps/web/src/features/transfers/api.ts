@@ -2,13 +2,15 @@ import type {
   InventoryListResponse,
   Transfer,
   TransferBalance,
+  TransferBlock,
   TransferCreateRequest,
+  TransferPage,
   TransferPartner,
   TransferPayment,
   TransferPaymentRequest,
   TransferReviewRequest,
 } from '@assist/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { transferKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
@@ -17,11 +19,43 @@ import { useRequestIds } from '../../lib/request-ids';
 /** How often each view asks again (spec part 2 §9). */
 export const transferRefetchMs = { lists: 30_000, balances: 60_000, inventory: 45_000 } as const;
 
+/** A transfers list page by page (50 newest first; `fetchNextPage` follows `nextCursor`). */
 export function useTransfers(side: 'incoming' | 'outgoing') {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: side === 'incoming' ? transferKeys.incoming() : transferKeys.outgoing(),
-    queryFn: () => api.get<Transfer[]>(`/api/transfers/${side}`),
+    queryFn: ({ pageParam }) =>
+      api.get<TransferPage>(
+        pageParam ? `/api/transfers/${side}?${new URLSearchParams({ cursor: pageParam })}` : `/api/transfers/${side}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: transferRefetchMs.lists,
+  });
+}
+
+/** The transfers of the pages loaded so far, newest first. */
+export const transfersOf = (data: { pages: TransferPage[] } | undefined): Transfer[] =>
+  data?.pages.flatMap((page) => page.transfers) ?? [];
+
+/** The businesses this one blocked (GET /api/transfer-blocks). */
+export function useTransferBlocks() {
+  return useQuery({ queryKey: transferKeys.blocks(), queryFn: () => api.get<TransferBlock[]>('/api/transfer-blocks') });
+}
+
+/** Blocks a sender: its next transfers are refused until unblocked. */
+export function useBlockSender() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.post<TransferBlock>('/api/transfer-blocks', { userId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: transferKeys.blocks() }),
+  });
+}
+
+export function useUnblockSender() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete(`/api/transfer-blocks/${userId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: transferKeys.blocks() }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ReturnDecision, ReturnStatus, SupplierReturn } from '@assist/domain';
-import { Clock, HandCoins, MessageSquareReply } from 'lucide-react';
+import { Check, Clock, HandCoins, MessageSquareReply, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -45,12 +45,20 @@ interface ReturnCardProps {
 
 /**
  * One return: product, supplier, status, quantity and value, reason. The supplier approves or
- * rejects, so a pending return offers no Approve/Reject, only a way to record the supplier's answer.
+ * rejects, so a pending return to a supplier offers no Approve/Reject, only a way to record the
+ * supplier's answer. A return of transferred goods is decided by the business they go back to: to
+ * the returner it shows who must approve; to that business (`incoming`), Approve and Reject.
  */
 export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer }: ReturnCardProps) {
   const { t, i18n } = useTranslation('supplier-returns');
   const money = useMoney();
   const unit = item.unitType === 'box' ? 'boxes' : 'units';
+  const partner = item.incoming ? item.fromBusinessName : (item.supplierName ?? '');
+  const pendingNote = item.incoming
+    ? t('card.incomingNote', { name: partner })
+    : item.decidable
+      ? t('card.pendingNote')
+      : t('card.awaitingSender', { name: partner });
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
@@ -61,9 +69,16 @@ export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer
           <h2 className="line-clamp-2 font-semibold rtl:text-right" dir="auto">
             {item.productName}
           </h2>
-          <p className="truncate text-sm text-ink-muted rtl:text-right" dir="auto">
-            {item.supplierName ?? t('card.noSupplier')}
-          </p>
+          {item.incoming ? (
+            <p className="flex items-center gap-1 text-sm text-brand" data-testid="return-incoming">
+              <Undo2 className="size-4 shrink-0" aria-hidden="true" />
+              <span className="truncate">{t('card.comingBackFrom', { name: partner })}</span>
+            </p>
+          ) : (
+            <p className="truncate text-sm text-ink-muted rtl:text-right" dir="auto">
+              {item.supplierName ?? t('card.noSupplier')}
+            </p>
+          )}
         </div>
         <ReturnStatusBadge status={item.status} />
       </header>
@@ -109,12 +124,37 @@ export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer
           data-testid="return-pending-note"
         >
           <Clock className="size-4 shrink-0" aria-hidden="true" />
-          {t('card.pendingNote')}
+          {pendingNote}
         </p>
       )}
-      {canDecide && (item.status === 'pending' || item.refundable) && (
+      {canDecide && item.decidable && (item.status === 'pending' || item.refundable) && (
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {item.status === 'pending' && (
+          {item.status === 'pending' && item.incoming && (
+            <>
+              <Button
+                size="sm"
+                onClick={() => onDecide('approve')}
+                loading={deciding === 'approve'}
+                disabled={deciding !== null}
+                data-testid="return-approve"
+              >
+                <Check className="size-4" aria-hidden="true" />
+                {t('actions.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onDecide('reject')}
+                loading={deciding === 'reject'}
+                disabled={deciding !== null}
+                data-testid="return-reject"
+              >
+                <X className="size-4" aria-hidden="true" />
+                {t('actions.reject')}
+              </Button>
+            </>
+          )}
+          {item.status === 'pending' && !item.incoming && (
             <Button size="sm" variant="outline" onClick={onRecordAnswer} data-testid="return-record-answer">
               <MessageSquareReply className="size-4" aria-hidden="true" />
               {t('answer.record')}

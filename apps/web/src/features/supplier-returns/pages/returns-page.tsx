@@ -56,9 +56,11 @@ export function ReturnsPage() {
       {
         onSuccess: (done) => {
           setAnswering(null);
+          // A return coming back to this business: its stock and balance moved, not a supplier's.
+          const text = done.incoming && decision !== 'refunded' ? `toast.${decision}BackText` : `toast.${decision}Text`;
           toast({
             title: t(`toast.${decision}`),
-            description: t(`toast.${decision}Text`, { name: done.productName }),
+            description: t(text, { name: done.productName }),
             variant: 'success',
           });
         },

@@ -6,6 +6,7 @@ import { countText } from '../../../i18n/count-text';
 import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useBusinessDay } from '../../auth/use-business-day';
+import { BlockSenderButton } from './block-sender-button';
 import { ReviewButtons, type ReviewStatus } from './review-buttons';
 import { TransferStatusBadge } from './status-badge';
 
@@ -15,10 +16,12 @@ interface TransferCardProps {
   reviewing: ReviewStatus | null;
   onReview: (status: ReviewStatus) => void;
   onOpen: () => void;
+  /** Incoming: block the sender (asks first). */
+  onBlock?: () => void;
 }
 
 /** One transfer in a list: the other business, status, cost, items, when; review when incoming and pending. */
-export function TransferCard({ transfer, side, reviewing, onReview, onOpen }: TransferCardProps) {
+export function TransferCard({ transfer, side, reviewing, onReview, onOpen, onBlock }: TransferCardProps) {
   const { t, i18n } = useTranslation('transfers');
   const money = useMoney();
   const { timeZone } = useBusinessDay();
@@ -61,6 +64,7 @@ export function TransferCard({ transfer, side, reviewing, onReview, onOpen }: Tr
           {t('card.view')}
         </Button>
         {incoming && transfer.status === 'pending' && <ReviewButtons reviewing={reviewing} onReview={onReview} />}
+        {onBlock && <BlockSenderButton onBlock={onBlock} />}
       </div>
     </article>
   );

@@ -3,14 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
-import { useReviewTransfer, useTransfers } from '../api';
+import { Button } from '../../../components/ui/button';
+import { transfersOf, useReviewTransfer, useTransferBlocks, useTransfers } from '../api';
+import { BlockSenderDialog } from './block-sender-dialog';
+import { BlockedSenders } from './blocked-senders';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { ReceiveDialog } from './receive-dialog';
 import type { ReviewStatus } from './review-buttons';
 import { TransferCard } from './transfer-card';
 import { TransferDetailDialog } from './transfer-detail-dialog';
 
-/** The incoming or outgoing tab: the transfers, their detail, and the review of incoming pending ones. */
+/**
+ * The incoming or outgoing tab: the transfers page by page (Load more), their detail, the review
+ * of incoming pending ones, and blocking a sender (with the blocked businesses under the incoming list).
+ */
 export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
   const { t } = useTranslation('transfers');
   const transfers = useTransfers(side);
@@ -18,7 +24,9 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
   const [openId, setOpenId] = useState<number | null>(null);
   // Accept opens the Receive dialog first: prices, rate and total before the click that makes the debt.
   const [receivingId, setReceivingId] = useState<number | null>(null);
-  const list = transfers.data ?? [];
+  const [blocking, setBlocking] = useState<Transfer | null>(null);
+  const list = transfersOf(transfers.data);
+  const blockedIds = new Set((useTransferBlocks().data ?? []).map((block) => block.userId));
   const open = list.find((transfer) => transfer.id === openId) ?? null;
   const reviewingOf = (transfer: Transfer | null): ReviewStatus | null =>
     review.isPending && transfer && review.variables?.id === transfer.id ? review.variables.status : null;
@@ -42,7 +50,14 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
 
   if (transfers.isPending) return <ListSkeleton />;
   if (transfers.isError) return <ListError error={transfers.error} onRetry={() => void transfers.refetch()} />;
-  if (list.length === 0) return <ListEmpty text={t(`empty.${side}`)} testId={`transfers-empty-${side}`} />;
+  const blocked = side === 'incoming' && <BlockedSenders />;
+  if (list.length === 0)
+    return (
+      <>
+        <ListEmpty text={t(`empty.${side}`)} testId={`transfers-empty-${side}`} />
+        {blocked}
+      </>
+    );
   return (
     <>
       <ul
@@ -60,10 +75,27 @@ export function TransferList({ side }: { side: 'incoming' | 'outgoing' }) {
                 status === 'accepted' ? setReceivingId(transfer.id) : onReview(transfer.id, status)
               }
               onOpen={() => setOpenId(transfer.id)}
+              onBlock={
+                side === 'incoming' && !blockedIds.has(transfer.fromUserId) ? () => setBlocking(transfer) : undefined
+              }
             />
           </li>
         ))}
       </ul>
+      {transfers.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void transfers.fetchNextPage()}
+            loading={transfers.isFetchingNextPage}
+            data-testid={`transfers-more-${side}`}
+          >
+            {t('loadMore')}
+          </Button>
+        </div>
+      )}
+      {blocked}
+      <BlockSenderDialog transfer={blocking} onClose={() => setBlocking(null)} />
       <TransferDetailDialog
         transfer={open}
         side={side}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { transferKeys } from '../../../lib/query-keys';
-import { useTransfers } from '../api';
+import { transfersOf, useTransfers } from '../api';
 import { BalanceList } from '../components/balance-list';
 import { SendTransferDialog } from '../components/send-transfer-dialog';
 import { TransferList } from '../components/transfer-list';
@@ -20,7 +20,7 @@ export function TransfersPage() {
   const [tab, setTab] = useState<Tab>('incoming');
   const [sending, setSending] = useState(false);
   const refreshing = useIsFetching({ queryKey: transferKeys.all }) > 0;
-  const pendingIncoming = (useTransfers('incoming').data ?? []).filter((item) => item.status === 'pending').length;
+  const pendingIncoming = transfersOf(useTransfers('incoming').data).filter((item) => item.status === 'pending').length;
 
   return (
     <div data-testid="transfers-page">
