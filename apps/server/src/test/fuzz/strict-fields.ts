@@ -1,4 +1,3 @@
-import type { FuzzCase } from './cases.js';
 import { directionControls, looseMoney } from './hostile-values.js';
 import type { JsonSchema } from './json-schema.js';
 import { show } from './mutations.js';
@@ -35,6 +34,6 @@ export const strictValues: Record<Strictness, { values: readonly unknown[]; why:
 };
 
 /** Labels a case that must be refused (any 2xx fails the suite). */
-export function mustRefuse(kind: Strictness, path: Path, value: unknown): Pick<FuzzCase, 'label' | 'mustRefuse'> {
+export function mustRefuse(kind: Strictness, path: Path, value: unknown): { label: string; mustRefuse: string } {
   return { label: `${kind}: ${path.join('.')} = ${show(value)}`, mustRefuse: strictValues[kind].why };
 }
