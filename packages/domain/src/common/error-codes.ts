@@ -289,6 +289,15 @@ export const errorCodes = {
   return_transfer_required: e(400, transferMessages.returnTransferRequired),
   return_lot_not_in_transfer: e(400, transferMessages.returnLotNotInTransfer),
   return_transfer_not_accepted: e(409, transferMessages.returnTransferNotAccepted, 'invalid_transition'),
+  // Lane money (issue 26): payments between businesses are claims until the creditor confirms.
+  payment_currency_invalid: e(400, transferMessages.paymentCurrencyInvalid),
+  payment_currency_required: e(400, transferMessages.paymentCurrencyRequired),
+  payment_amount_step: e(400, transferMessageTemplates.paymentStep),
+  transfer_payment_not_found: e(404, transferMessages.paymentNotFound),
+  payment_already_decided: e(409, transferMessages.paymentAlreadyDecided, 'invalid_transition'),
+  payment_status_invalid: e(400, transferMessages.paymentStatusInvalid),
+  reject_reason_required: e(400, transferMessages.rejectReasonRequired),
+  reject_reason_too_long: e(400, transferMessages.rejectReasonTooLong),
   // Both marketplaces, their requests and notifications.
   marketplace_name_too_short: e(400, marketplaceMessages.nameTooShort),
   broadcast_required: e(400, marketplaceMessages.broadcastRequired),

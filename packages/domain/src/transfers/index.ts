@@ -1,4 +1,3 @@
 export * from './contracts.js';
-export * from './cost.js';
 export * from './messages.js';
 export * from './trade-line.js';

@@ -10,4 +10,7 @@ export const noticeTitles = {
   join_response: { approved: 'Join request approved', rejected: 'Join request rejected' },
   purchase_request: { pending: 'New purchase request' },
   purchase_response: { approved: 'Purchase request approved', rejected: 'Purchase request rejected' },
+  // Lane money (issue 26): a debtor's cash claim, and the creditor's answer to it.
+  payment_claim: { pending: 'Payment to confirm' },
+  payment_decision: { approved: 'Payment confirmed', rejected: 'Payment rejected' },
 } as const satisfies Partial<Record<NotificationKind, Partial<Record<NotificationStatus, string>>>>;

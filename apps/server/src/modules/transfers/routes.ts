@@ -7,6 +7,9 @@ import {
   TransferList,
   TransferPartnerList,
   TransferPayment,
+  TransferPaymentList,
+  TransferPaymentQuery,
+  TransferPaymentRejectRequest,
   TransferPaymentRequest,
   TransferReviewRequest,
 } from '@assist/domain';
@@ -18,7 +21,9 @@ import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { listBalances } from './balances.js';
+import { decidePayment } from './decide-payment.js';
 import { listPartners } from './partners.js';
+import { listPayments } from './payments-repository.js';
 import { presentTransfer } from './present-transfer.js';
 import { recordTransferPayment } from './record-payment.js';
 import { reviewTransfer } from './review-transfer.js';
@@ -107,5 +112,36 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       return reply.status(201).send(payment);
     },
+  );
+
+  // Lane money (issue 26): the payments both ways, and the creditor's decision on a debtor's claim.
+  r.get(
+    '/api/transfer-payments',
+    {
+      schema: { tags, querystring: TransferPaymentQuery, response: { 200: TransferPaymentList, 400: ErrorResponse } },
+      config,
+    },
+    async (request) => listPayments(ctx.db, actorOf(request).ownerId, request.query),
+  );
+
+  r.post(
+    '/api/transfer-payments/:id/confirm',
+    { schema: { tags, params: IdParam, response: { 200: TransferPayment, ...errors } }, config },
+    async (request) => decidePayment(ctx, actorOf(request), request.params.id, { status: 'confirmed' }),
+  );
+
+  r.post(
+    '/api/transfer-payments/:id/reject',
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        body: TransferPaymentRejectRequest,
+        response: { 200: TransferPayment, ...errors },
+      },
+      config,
+    },
+    async (request) =>
+      decidePayment(ctx, actorOf(request), request.params.id, { status: 'rejected', reason: request.body.reason }),
   );
 }
