@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { actorOf } from '../../platform/access-plugin.js';
+import { type Access, actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { listBalances } from './balances.js';
@@ -33,6 +33,11 @@ import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['transfers'];
 const config = { access: 'transfers' } as const;
+/**
+ * Balances and payments: every business that trades with another, by transfer or through a
+ * marketplace (a basic pharmacy owes its supplier too); each sees its own pairs only.
+ */
+const money: { access: Access } = { access: ['transfers', 'marketplace', 'supplierMarketplace'] };
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Transfers presented with their lines, as `viewer` sees them. */
@@ -97,13 +102,13 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/transfer-balances',
-    { schema: { tags, response: { 200: TransferBalanceList } }, config },
+    { schema: { tags, response: { 200: TransferBalanceList } }, config: money },
     async (request) => listBalances(ctx.db, actorOf(request).ownerId),
   );
 
   r.post(
     '/api/transfer-payments',
-    { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config },
+    { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config: money },
     async (request, reply) => {
       const actor = actorOf(request);
       const once = requestOnce(actor.ownerId, 'POST /api/transfer-payments', request.body);
@@ -119,14 +124,14 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/transfer-payments',
     {
       schema: { tags, querystring: TransferPaymentQuery, response: { 200: TransferPaymentList, 400: ErrorResponse } },
-      config,
+      config: money,
     },
     async (request) => listPayments(ctx.db, actorOf(request).ownerId, request.query),
   );
 
   r.post(
     '/api/transfer-payments/:id/confirm',
-    { schema: { tags, params: IdParam, response: { 200: TransferPayment, ...errors } }, config },
+    { schema: { tags, params: IdParam, response: { 200: TransferPayment, ...errors } }, config: money },
     async (request) => decidePayment(ctx, actorOf(request), request.params.id, { status: 'confirmed' }),
   );
 
@@ -139,7 +144,7 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
         body: TransferPaymentRejectRequest,
         response: { 200: TransferPayment, ...errors },
       },
-      config,
+      config: money,
     },
     async (request) =>
       decidePayment(ctx, actorOf(request), request.params.id, { status: 'rejected', reason: request.body.reason }),
