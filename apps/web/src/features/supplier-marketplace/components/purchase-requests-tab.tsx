@@ -49,7 +49,7 @@ export function PurchaseRequestsTab() {
 
 function AnsweredRequest({ request }: { request: PurchaseRequest }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
-  const money = useMoney();
+  const money = useMoney(request.currency);
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid={`answered-request-${request.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
