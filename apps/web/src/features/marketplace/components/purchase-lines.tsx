@@ -33,7 +33,7 @@ export function PurchaseLines({
             <th scope="col" className="px-3 py-2 text-end font-semibold">
               {t('requests.approved')}
             </th>
-            <th scope="col" className="px-3 py-2 text-end font-semibold">
+            <th scope="col" className="hidden px-3 py-2 text-end font-semibold sm:table-cell">
               {t('requests.lineTotal')}
             </th>
           </tr>
@@ -59,6 +59,11 @@ export function PurchaseLines({
                           unit: money(item.unitPrice),
                         })}
                   </span>
+                  {item.lineTotal !== null && (
+                    <span className="block text-xs font-semibold tabular-nums sm:hidden">
+                      {t('requests.lineTotal')}: {money(item.lineTotal)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2 text-end align-top tabular-nums" data-testid="line-requested">
                   {item.requestedQuantity}
@@ -69,7 +74,10 @@ export function PurchaseLines({
                 >
                   {answered && item.approvedQuantity !== null ? item.approvedQuantity : t('requests.awaiting')}
                 </td>
-                <td className="px-3 py-2 text-end align-top whitespace-nowrap tabular-nums" data-testid="line-total">
+                <td
+                  className="hidden px-3 py-2 text-end align-top whitespace-nowrap tabular-nums sm:table-cell"
+                  data-testid="line-total"
+                >
                   {item.lineTotal === null ? '—' : money(item.lineTotal)}
                 </td>
               </tr>

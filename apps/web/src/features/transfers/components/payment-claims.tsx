@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
 import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useBusinessDay } from '../../auth/use-business-day';
@@ -66,7 +67,7 @@ function ClaimCard({ claim, onReject }: { claim: TransferPaymentEntry; onReject:
     >
       <header className="flex items-start justify-between gap-3">
         <p className="min-w-0 font-medium break-words">
-          {t(toMe ? 'claims.paidYou' : 'claims.youPaid', { name: claim.partnerName })}
+          {t(toMe ? 'claims.paidYou' : 'claims.youPaid', { name: isolate(claim.partnerName) })}
         </p>
         <span className="shrink-0 text-lg font-semibold whitespace-nowrap tabular-nums" data-testid="claim-amount">
           {money(claim.amount)}

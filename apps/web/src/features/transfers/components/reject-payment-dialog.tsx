@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
 import { useMoney } from '../../../lib/format/use-money';
 import { useDecidePayment } from '../api';
 
@@ -59,7 +60,7 @@ function RejectForm({ claim, onDone }: { claim: TransferPaymentEntry; onDone: ()
         submit();
       }}
     >
-      <p className="text-sm">{t('claims.rejectText', { name: claim.partnerName, amount: money(claim.amount) })}</p>
+      <p className="text-sm">{t('claims.rejectText', { name: isolate(claim.partnerName), amount: money(claim.amount) })}</p>
       <FormField id="reject-reason" label={t('claims.reason')} error={error}>
         <Textarea
           id="reject-reason"
