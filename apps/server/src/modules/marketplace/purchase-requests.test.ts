@@ -71,7 +71,13 @@ describe('a purchase request', () => {
           unitsPerBox: 10,
           lineTotal: '18.53',
         },
-        { barcode: other.barcode, requestedQuantity: 3, unitPrice: '2.00', supplierRetailPrice: '8.00', lineTotal: '6.00' },
+        {
+          barcode: other.barcode,
+          requestedQuantity: 3,
+          unitPrice: '2.00',
+          supplierRetailPrice: '8.00',
+          lineTotal: '6.00',
+        },
       ],
     });
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).json()).toMatchObject([{ id: sent.id }]);
@@ -189,7 +195,9 @@ describe('a purchase request', () => {
     expect(await lotLedger(t, first!)).toMatchObject({ units: 10, movements: 10 });
     expect(await lotLedger(t, second!)).toMatchObject({ units: 2, movements: 2 });
     const balances = (await retailer.client.get('/api/transfer-balances')).json();
-    expect(balances).toMatchObject([{ type: 'owes', totalOutstanding: '14.82', currency: 'USD', toUserId: supplier.user.id }]);
+    expect(balances).toMatchObject([
+      { type: 'owes', totalOutstanding: '14.82', currency: 'USD', toUserId: supplier.user.id },
+    ]);
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).json()[0]).toMatchObject({
       transferStatus: 'accepted',
     });

@@ -60,7 +60,9 @@ function RejectForm({ claim, onDone }: { claim: TransferPaymentEntry; onDone: ()
         submit();
       }}
     >
-      <p className="text-sm">{t('claims.rejectText', { name: isolate(claim.partnerName), amount: money(claim.amount) })}</p>
+      <p className="text-sm">
+        {t('claims.rejectText', { name: isolate(claim.partnerName), amount: money(claim.amount) })}
+      </p>
       <FormField id="reject-reason" label={t('claims.reason')} error={error}>
         <Textarea
           id="reject-reason"
