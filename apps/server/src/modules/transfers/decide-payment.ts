@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { debtsOf } from './balances.js';
 import { paymentNotices } from './payment-notices.js';
-import { businessName, lockPair, paymentAnswer, presentPayment } from './payments-repository.js';
+import { lockPair, paymentAnswer, paymentParty, presentPayment } from './payments-repository.js';
 
 /** What the creditor decides of a claim: it came (confirmed, it counts) or it did not (rejected, why). */
 export type PaymentDecision = { status: 'confirmed' } | { status: 'rejected'; reason: string };
@@ -39,11 +39,11 @@ export async function decidePayment(
       .where(and(eq(transferPayments.id, id), eq(transferPayments.status, 'pending')))
       .returning();
     if (!decided) throw conflict('payment_already_decided');
-    const creditorName = await businessName(tx, decided.toOwnerId);
+    const [creditor, debtor] = [await paymentParty(tx, decided.toOwnerId), await paymentParty(tx, decided.ownerId)];
     const status = decision.status === 'confirmed' ? 'approved' : 'rejected';
-    await notify(tx, [paymentNotices.decision(decided, creditorName, status)]);
+    await notify(tx, [paymentNotices.decision(decided, creditor.name, debtor, status)]);
     const debts = await debtsOf(tx, decided.ownerId, decided.toOwnerId);
-    const entry = presentPayment(decided, actor.ownerId, await businessName(tx, decided.ownerId));
+    const entry = presentPayment(decided, actor.ownerId, debtor.name);
     return paymentAnswer(
       entry,
       debts.find((debt) => debt.currency === decided.currency),

@@ -1,10 +1,7 @@
 import { formatTradeAmount, toMinor } from '@assist/domain';
 import { noticeTitles } from '../notifications/notice-titles.js';
 import type { NewNotification } from '../notifications/notify.js';
-import type { TransferPaymentRow } from './payments-repository.js';
-
-/** Where a payment's notification takes its reader: the balances, where claims are decided. */
-export const balancesLink = '/transfers?tab=balances';
+import type { PaymentParty, TransferPaymentRow } from './payments-repository.js';
 
 const amountOf = (payment: TransferPaymentRow) => formatTradeAmount(toMinor(payment.amount), payment.currency);
 
@@ -13,7 +10,8 @@ const amountOf = (payment: TransferPaymentRow) => formatTradeAmount(toMinor(paym
  * status with fromBusinessName): the creditor hears of a claim to confirm, the debtor of the answer.
  */
 export const paymentNotices = {
-  claim: (payment: TransferPaymentRow, debtorName: string) =>
+  /** To the creditor, linked to where it reads its balances and decides claims. */
+  claim: (payment: TransferPaymentRow, debtorName: string, creditor: PaymentParty) =>
     ({
       ownerId: payment.toOwnerId,
       fromOwnerId: payment.ownerId,
@@ -21,9 +19,15 @@ export const paymentNotices = {
       title: noticeTitles.payment_claim.pending,
       status: 'pending',
       message: `${debtorName} says it paid you ${amountOf(payment)} in cash. Confirm it once you have the money.`,
-      link: balancesLink,
+      link: creditor.balancesLink,
     }) satisfies NewNotification,
-  decision: (payment: TransferPaymentRow, creditorName: string, status: 'approved' | 'rejected') =>
+  /** To the debtor, linked to where it reads its balances. */
+  decision: (
+    payment: TransferPaymentRow,
+    creditorName: string,
+    debtor: PaymentParty,
+    status: 'approved' | 'rejected',
+  ) =>
     ({
       ownerId: payment.ownerId,
       fromOwnerId: payment.toOwnerId,
@@ -34,6 +38,6 @@ export const paymentNotices = {
         status === 'approved'
           ? `${creditorName} confirmed your payment of ${amountOf(payment)}.`
           : `${creditorName} rejected your payment of ${amountOf(payment)}: ${payment.rejectReason ?? ''}`,
-      link: balancesLink,
+      link: debtor.balancesLink,
     }) satisfies NewNotification,
 };

@@ -49,13 +49,29 @@ export function paymentAnswer(entry: TransferPaymentEntry, debt: Debt | undefine
   };
 }
 
-/** The name a business shows to its partners. */
-export async function businessName(db: Db, ownerId: number): Promise<string> {
+/** A business as a payment names it: the name it shows to partners, and where it reads balances. */
+export interface PaymentParty {
+  name: string;
+  balancesLink: string;
+}
+
+/**
+ * The name a business shows to its partners, and the screen with its balances and claims: Transfers
+ * on plan super, else its marketplace page (a basic pharmacy's Purchases, a supplier's own
+ * marketplace), where the same balances are shown.
+ */
+export async function paymentParty(db: Db, ownerId: number): Promise<PaymentParty> {
   const [row] = await db
-    .select({ name: users.businessName, email: users.email })
+    .select({ name: users.businessName, email: users.email, plan: users.subscriptionPlan, type: users.userType })
     .from(users)
     .where(eq(users.id, ownerId));
-  return row?.name ?? row?.email ?? '';
+  const balancesLink =
+    row?.plan === 'super'
+      ? '/transfers?tab=balances'
+      : row?.type === 'supplier'
+        ? '/supplier-marketplace?tab=purchase-requests'
+        : '/marketplace?tab=purchases';
+  return { name: row?.name ?? row?.email ?? '', balancesLink };
 }
 
 /** `GET /api/transfer-payments`: the caller's payments made and received, newest first. */

@@ -14,7 +14,7 @@ import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 import { notify } from '../notifications/notify.js';
 import { type Debt, debtsOf } from './balances.js';
 import { paymentNotices } from './payment-notices.js';
-import { businessName, lockPair, paymentAnswer, presentPayment } from './payments-repository.js';
+import { lockPair, paymentAnswer, paymentParty, presentPayment } from './payments-repository.js';
 
 /** The debt a payment pays: the one in its currency, or the only one when it names none. */
 function debtToPay(debts: Debt[], currency: string | undefined): Debt {
@@ -73,14 +73,13 @@ export async function recordTransferPayment(
         })
         .returning();
       if (!row) throw new Error('payment was not recorded');
-      if (claim) await notify(tx, [paymentNotices.claim(row, await businessName(tx, debtor))]);
+      const [debtorParty, creditorParty] = [await paymentParty(tx, debtor), await paymentParty(tx, creditor)];
+      if (claim) await notify(tx, [paymentNotices.claim(row, debtorParty.name, creditorParty)]);
       const after = claim
         ? { ...debt, pendingClaims: debt.pendingClaims + amount }
         : { ...debt, owed: debt.owed - amount };
-      return paymentAnswer(
-        presentPayment(row, actor.ownerId, await businessName(tx, claim ? creditor : debtor)),
-        after,
-      );
+      const partner = claim ? creditorParty : debtorParty;
+      return paymentAnswer(presentPayment(row, actor.ownerId, partner.name), after);
     }),
   );
 }

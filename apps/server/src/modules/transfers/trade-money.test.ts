@@ -54,6 +54,11 @@ describe('issue 26, defect 1: a balance is what a payment of it clears', () => {
 
     const paid = await payCash(pharmacy.client, pharmacy.user.id, supplier.user.id, owes[0].totalOutstanding);
     expect(paid.statusCode, paid.body).toBe(201);
+    // The supplier (plan advance: no Transfers) is sent where it reads its balances.
+    expect((await supplier.client.get('/api/notifications')).json().notifications[0]).toMatchObject({
+      kind: 'payment_claim',
+      link: '/supplier-marketplace?tab=purchase-requests',
+    });
     const confirmed = await supplier.client.post(`/api/transfer-payments/${paid.json().id}/confirm`);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', currency: 'IQD', totalOutstanding: '0.00' });
     expect((await pharmacy.client.get('/api/transfer-balances')).json()).toEqual([]);
