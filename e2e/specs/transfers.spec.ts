@@ -157,6 +157,24 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await expect(owes.getByTestId('balance-outstanding')).toContainText('10.00');
   await expect(b.page.getByTestId('payment-claims')).toHaveCount(0);
 
+  // B claims 1.00 more; A has not seen it and rejects it with a reason, which B then reads.
+  await owes.getByTestId('balance-record').click();
+  await payment.getByTestId('payment-amount').fill('1.00');
+  await payment.getByTestId('payment-submit').click();
+  await expectToast(b.page, 'Payment sent for confirmation');
+  await a.page.getByTestId('transfers-refresh').click();
+  await a.page.getByTestId('payment-claims').getByTestId('claim-reject').click();
+  const reject = a.page.getByTestId('reject-payment-dialog');
+  await reject.getByTestId('reject-reason').fill('No cash came with the driver');
+  await reject.getByTestId('reject-submit').click();
+  await expectToast(a.page, 'Payment rejected');
+  await expect(a.page.getByTestId('balance-outstanding')).toContainText('10.00');
+  await b.page.getByTestId('transfers-refresh').click();
+  await expect(b.page.getByTestId('rejected-payments').getByTestId('rejected-reason')).toHaveText(
+    'Reason: No cash came with the driver',
+  );
+  await expect(owes.getByTestId('balance-outstanding')).toContainText('10.00');
+
   // A sends 5 more units, B declines them: A has its units back and nothing more is owed.
   await a.page.getByTestId('transfers-tab-outgoing').click();
   const second = await sendFromDialog(a.page, b.email, product, '5');

@@ -5,6 +5,7 @@ import { useTransferBalances } from '../api';
 import { BalanceCard } from './balance-card';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { PaymentClaims } from './payment-claims';
+import { RejectedPayments } from './rejected-payments';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
@@ -21,6 +22,7 @@ export function BalanceList() {
   return (
     <>
       <PaymentClaims />
+      <RejectedPayments />
       {list.length === 0 ? (
         <ListEmpty text={t('empty.balances')} testId="transfers-empty-balances" />
       ) : (
