@@ -211,7 +211,7 @@ test('a pharmacy asks a pharmaceutical supplier for access, orders, gets part of
     await expect(lots.getByRole('row').filter({ hasText: paracetamol.name })).toContainText(`${approved.para} units`);
   });
 
-  await test.step('it owes the supplier the approved units at its price, pays part, and owes less', async () => {
+  await test.step('it owes the supplier the approved units at its price and pays part: a claim until confirmed', async () => {
     const balance = await openTransferBalances(pharmacy);
     await expect(balance.getByTestId('balance-who')).toHaveText(`You owe ${supplier.businessName}`);
     await expect(balance.getByTestId('balance-outstanding')).toHaveText(dollars(owedCents));
@@ -220,13 +220,20 @@ test('a pharmacy asks a pharmaceutical supplier for access, orders, gets part of
     await payment.getByLabel('Amount').fill((paidCents / 100).toFixed(2));
     await payment.getByLabel('Notes (optional)').fill('Cash on delivery, first part.');
     await payment.getByRole('button', { name: 'Record Payment' }).click();
-    await expectToast(ph, 'Payment recorded');
-    await expect(balance.getByTestId('balance-outstanding')).toHaveText(dollars(owedCents - paidCents));
+    await expectToast(ph, 'Payment sent for confirmation');
+    // The debtor's word alone moves nothing: the balance stays until the supplier confirms.
+    await expect(balance.getByTestId('balance-outstanding')).toHaveText(dollars(owedCents));
+    await expect(ph.getByTestId('claim-waiting')).toHaveText('Waiting for confirmation');
   });
 
-  await test.step("the supplier's Transfers and dashboard show the lower balance", async () => {
+  await test.step('the supplier confirms the cash; its Transfers and dashboard show the lower balance', async () => {
     const balance = await openTransferBalances(supplier);
     await expect(balance.getByTestId('balance-who')).toHaveText(`${pharmacy.businessName} owes you`);
+    await expect(balance.getByTestId('balance-outstanding')).toHaveText(dollars(owedCents));
+    const claim = sp.getByTestId('payment-claims');
+    await expect(claim.getByTestId('claim-amount')).toHaveText(dollars(paidCents));
+    await claim.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(sp, 'Payment confirmed');
     await expect(balance.getByTestId('balance-outstanding')).toHaveText(dollars(owedCents - paidCents));
     await sp.goto('/dashboard');
     const owed = sp.getByTestId('dashboard-marketplace-owed');

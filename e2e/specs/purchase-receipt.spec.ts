@@ -113,5 +113,32 @@ test('a basic-plan pharmacy receives an approved purchase into stock from its Pu
     );
   });
 
+  await test.step('it pays the exact balance from Purchases: a claim until the supplier confirms it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/marketplace?tab=purchases&lng=ar');
+    const balances = page.getByTestId('purchases-balances');
+    await expect(balances.getByTestId('balance-outstanding')).toContainText('12,000.00');
+    await balances.getByTestId('balance-record').click();
+    const dialog = page.getByTestId('record-payment-dialog');
+    await expect(dialog.getByTestId('payment-amount')).toHaveValue('12000.00');
+    await page.screenshot({ path: test.info().outputPath('purchases-pay-ar-phone.png') });
+    await dialog.getByTestId('payment-submit').click();
+    await expect(balances.getByTestId('claim-waiting')).toHaveText('بانتظار التأكيد');
+    await page.screenshot({ path: test.info().outputPath('purchases-claim-ar-phone.png'), fullPage: true });
+    await expect(balances.getByTestId('balance-outstanding')).toContainText('12,000.00');
+
+    // The supplier (plan advance: no Transfers screen) confirms it under its purchase requests.
+    const supplierPage = await supplierContext.newPage();
+    await supplierPage.goto('/supplier-marketplace?tab=purchase-requests&lng=en');
+    const owed = supplierPage.getByTestId('supplier-balances');
+    await expect(owed.getByTestId('claim-amount')).toHaveText('$12,000.00');
+    await supplierPage.screenshot({ path: test.info().outputPath('supplier-claim-en.png'), fullPage: true });
+    await owed.getByTestId('claim-confirm').click();
+    await expect(supplierPage.getByTestId('toast-title')).toHaveText('Payment confirmed');
+    await expect(owed.getByTestId('transfers-empty-balances')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('purchases-balances').getByTestId('transfers-empty-balances')).toBeVisible();
+  });
+
   await supplierContext.close();
 });

@@ -145,18 +145,47 @@ test('A sends a lot to B, B accepts it into stock, owes A the cost and pays part
   await openTransfers(a.page, 'balances');
   await expect(a.page.getByTestId('balance-who')).toHaveText('E2E Receiver Pharmacy owes you');
 
-  // B records a cash payment of 4.40: the button waits for an amount; 10.00 remain.
+  // B records a cash payment of 4.40 (the dialog offers the exact 14.40 owed): a claim, counted
+  // once A confirms it; then 10.00 remain on both sides.
   await owes.getByTestId('balance-record').click();
   const payment = b.page.getByTestId('record-payment-dialog');
-  await expect(payment.getByTestId('payment-submit')).toBeDisabled();
   await expect(payment.getByTestId('payment-outstanding')).toContainText('14.40');
+  await expect(payment.getByTestId('payment-amount')).toHaveValue('14.40');
   await payment.getByTestId('payment-amount').fill('4.40');
   await shoot(b.page, 'payment-en');
   await payment.getByTestId('payment-submit').click();
-  await expectToast(b.page, 'Payment recorded');
-  await expect(owes.getByTestId('balance-outstanding')).toContainText('10.00');
+  await expectToast(b.page, 'Payment sent for confirmation');
+  await expect(owes.getByTestId('balance-outstanding')).toContainText('14.40');
+  await expect(b.page.getByTestId('payment-claims').getByTestId('claim-waiting')).toHaveText(
+    'Waiting for confirmation',
+  );
   await a.page.getByTestId('transfers-refresh').click();
+  const claim = a.page.getByTestId('payment-claims');
+  await expect(claim.getByTestId('claim-amount')).toContainText('4.40');
+  await claim.getByTestId('claim-confirm').click();
+  await expectToast(a.page, 'Payment confirmed');
   await expect(a.page.getByTestId('balance-outstanding')).toContainText('10.00');
+  await b.page.getByTestId('transfers-refresh').click();
+  await expect(owes.getByTestId('balance-outstanding')).toContainText('10.00');
+  await expect(b.page.getByTestId('payment-claims')).toHaveCount(0);
+
+  // B claims 1.00 more; A has not seen it and rejects it with a reason, which B then reads.
+  await owes.getByTestId('balance-record').click();
+  await payment.getByTestId('payment-amount').fill('1.00');
+  await payment.getByTestId('payment-submit').click();
+  await expectToast(b.page, 'Payment sent for confirmation');
+  await a.page.getByTestId('transfers-refresh').click();
+  await a.page.getByTestId('payment-claims').getByTestId('claim-reject').click();
+  const reject = a.page.getByTestId('reject-payment-dialog');
+  await reject.getByTestId('reject-reason').fill('No cash came with the driver');
+  await reject.getByTestId('reject-submit').click();
+  await expectToast(a.page, 'Payment rejected');
+  await expect(a.page.getByTestId('balance-outstanding')).toContainText('10.00');
+  await b.page.getByTestId('transfers-refresh').click();
+  await expect(b.page.getByTestId('rejected-payments').getByTestId('rejected-reason')).toHaveText(
+    'Reason: No cash came with the driver',
+  );
+  await expect(owes.getByTestId('balance-outstanding')).toContainText('10.00');
 
   // A sends 5 more units, B declines them: A has its units back and nothing more is owed.
   await a.page.getByTestId('transfers-tab-outgoing').click();

@@ -42,3 +42,22 @@ export interface TransferBody {
   notes: string | null;
   items: { inventoryId: number | null; quantity: number; totalItemCost: string; barcode: string }[];
 }
+
+/** The business of `client` trades in `currency` from now on (its settings' currency). */
+export async function useCurrency(client: Client, currency: string) {
+  const response = await client.put('/api/auth/update-currency', { preferredCurrency: currency });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Records a cash payment of what `fromUserId` owes `toUserId` (the answer, whatever its status). */
+export const payCash = (
+  client: Client,
+  fromUserId: number,
+  toUserId: number,
+  amount: string | number,
+  currency?: string,
+) => client.post('/api/transfer-payments', { fromUserId, toUserId, amount, currency });
+
+/** Accepts a transfer, giving a rate when the buyer's currency differs (the receive lane asks it then). */
+export const accept = (client: Client, id: number, exchangeRate?: number) =>
+  client.post(`/api/transfers/${id}/review`, { status: 'accepted', ...(exchangeRate ? { exchangeRate } : {}) });

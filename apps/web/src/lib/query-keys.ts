@@ -132,6 +132,7 @@ export const transferKeys = {
   outgoing: () => [...transferKeys.all, 'outgoing'] as const,
   detail: (id: number) => [...transferKeys.all, 'detail', id] as const,
   balances: () => [...transferKeys.all, 'balances'] as const,
+  payments: (status: string) => [...transferKeys.all, 'payments', status] as const,
   partners: () => [...transferKeys.all, 'partners'] as const,
   inventory: (search: string) => [...transferKeys.all, 'inventory', search] as const,
   /** What receiving a transfer (or the transfer of an approved purchase) will do (lane receive). */

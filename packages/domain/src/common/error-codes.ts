@@ -299,6 +299,15 @@ export const errorCodes = {
   receive_price_twice: e(400, receiveMessages.priceLineTwice),
   receive_price_line_unknown: e(400, receiveMessageTemplates.priceLineUnknown),
   markup_percent_invalid: e(400, receiveMessages.markupPercentInvalid),
+  // Lane money (issue 26): payments between businesses are claims until the creditor confirms.
+  payment_currency_invalid: e(400, transferMessages.paymentCurrencyInvalid),
+  payment_currency_required: e(400, transferMessages.paymentCurrencyRequired),
+  payment_amount_step: e(400, transferMessageTemplates.paymentStep),
+  transfer_payment_not_found: e(404, transferMessages.paymentNotFound),
+  payment_already_decided: e(409, transferMessages.paymentAlreadyDecided, 'invalid_transition'),
+  payment_status_invalid: e(400, transferMessages.paymentStatusInvalid),
+  reject_reason_required: e(400, transferMessages.rejectReasonRequired),
+  reject_reason_too_long: e(400, transferMessages.rejectReasonTooLong),
   // Both marketplaces, their requests and notifications.
   marketplace_name_too_short: e(400, marketplaceMessages.nameTooShort),
   broadcast_required: e(400, marketplaceMessages.broadcastRequired),

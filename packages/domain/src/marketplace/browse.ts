@@ -56,6 +56,8 @@ export const MarketplaceInventoryItem = z.object({
   unitsPerBox: z.number(),
   retailPrice: z.string().nullable(),
   unitPrice: z.string().nullable(),
+  /** The supplier's currency: its prices, and a purchase request of it, are in it. */
+  currency: z.string(),
   expiryDate: z.string(),
   lots: z.number(),
 });

@@ -134,8 +134,11 @@ export type PurchaseApprovalValues = z.output<typeof PurchaseApprovalRequest>;
 
 /**
  * A line of a purchase request (spec part 2 §3 "Purchase request"): supplierRetailPrice per box
- * and unitPrice per unit as when asked (null to the retailer while the marketplace hides prices
- * and the request is pending); approvedQuantity once reviewed.
+ * (what the line is charged at) and unitPrice per unit (display) as when asked, in the request's
+ * currency (null to the retailer while the marketplace hides prices and the request is pending);
+ * approvedQuantity once reviewed. lineTotal: the requested units (the approved ones once
+ * reviewed) at the box price, one rounding. currentBoxPrice: the supplier's price per box now,
+ * shown to the supplier only while the request is pending (null otherwise), so it sees a change.
  */
 export const PurchaseRequestItem = z.object({
   id: z.number(),
@@ -147,12 +150,15 @@ export const PurchaseRequestItem = z.object({
   unitsPerBox: z.number(),
   supplierRetailPrice: z.string().nullable(),
   unitPrice: z.string().nullable(),
+  lineTotal: z.string().nullable(),
+  currentBoxPrice: z.string().nullable(),
 });
 export type PurchaseRequestItem = z.infer<typeof PurchaseRequestItem>;
 
 /**
- * A purchase request as both sides list it. totalAmount: the requested units at the unit prices
- * when asked; once approved, the transfer's total (what the retailer will owe). transferId and
+ * A purchase request as both sides list it, in the supplier's currency (`currency`, on both
+ * sides). totalAmount: the requested lines at the box prices when asked; once approved, the
+ * transfer's total (what the retailer will owe: the approved units at those same prices). transferId and
  * transferStatus name the transfer the approval opened (accepted once the retailer takes it in).
  */
 export const PurchaseRequest = z.object({
@@ -162,6 +168,7 @@ export const PurchaseRequest = z.object({
   supplierId: z.number(),
   retailerId: z.number(),
   status: z.enum(marketplaceRequestStatuses),
+  currency: z.string(),
   totalAmount: z.string().nullable(),
   notes: z.string().nullable(),
   requestMessage: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientRequestField } from '../common/client-request.js';
-import { BodyId, SafeMultilineString, SafeString, maxAmount, maxLotUnits } from '../common/bounds.js';
+import { BodyId, EntityId, SafeMultilineString, SafeString, maxAmount, maxLotUnits } from '../common/bounds.js';
+import { currencyCodes } from '../common/currency.js';
 import { messages } from '../common/messages.js';
 import { formatAmount } from '../common/money.js';
 import { expenseMessages } from '../expenses/messages.js';
@@ -77,6 +78,8 @@ export const TransferItem = z.object({
   expiryDate: z.string(),
   supplierId: z.number().nullable(),
   totalItemCost: z.string(),
+  /** The line's total in the transfer's currency (the same as totalItemCost, the spec's name). */
+  lineTotal: z.string(),
 });
 export type TransferItem = z.infer<typeof TransferItem>;
 
@@ -90,6 +93,8 @@ export const Transfer = z.object({
   recipientName: z.string(),
   recipientEmail: z.string(),
   status: z.enum(transferStatuses),
+  /** The trade's currency, the sender's: every amount of the transfer is in it, on both sides. */
+  currency: z.string(),
   totalCost: z.string(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -105,13 +110,17 @@ export type TransferPartner = z.infer<typeof TransferPartner>;
 export const TransferPartnerList = z.array(TransferPartner);
 
 /**
- * What one partner and the caller owe each other, netted (spec part 2 §3 "Balance"): `owes` when
- * the caller owes, `owed` when the partner does. fromUserId owes toUserId; senderName names the
- * business owed (it sent the goods), recipientName the one that owes.
+ * What one partner and the caller owe each other in one currency, netted (spec part 2 §3
+ * "Balance"; two currencies are never netted): `owes` when the caller owes, `owed` when the
+ * partner does. fromUserId owes toUserId; senderName names the business owed (it sent the goods),
+ * recipientName the one that owes. totalOutstanding counts confirmed payments only; pendingClaims
+ * is what the debtor says it paid and the creditor has not confirmed yet (payable: the difference).
  */
 export const TransferBalance = z.object({
   type: z.enum(['owes', 'owed']),
+  currency: z.string(),
   totalOutstanding: z.string(),
+  pendingClaims: z.string(),
   senderName: z.string(),
   recipientName: z.string(),
   fromUserId: z.number(),
@@ -132,27 +141,73 @@ const PaymentAmount = z.coerce
   .transform((value) => formatAmount(value))
   .refine((value) => value !== '0.00', expenseMessages.amountPositive);
 
-/** `POST /api/transfer-payments` (spec part 2 §3 "Payment payload"): always cash. */
+/**
+ * `POST /api/transfer-payments` (spec part 2 §3 "Payment payload"): always cash, in the currency
+ * of the balance it pays (may be left out when the pair owes each other in one currency only).
+ * Recorded by the debtor it is a claim (`pending`) until the creditor confirms it; recorded by the
+ * creditor it counts at once.
+ */
 export const TransferPaymentRequest = z.object({
   ...clientRequestField,
   fromUserId: BodyId(),
   toUserId: BodyId(),
   amount: PaymentAmount,
+  currency: z.enum(currencyCodes, { error: m.paymentCurrencyInvalid }).optional(),
   paymentMethod: z.literal('cash', { error: m.paymentMethodCash }).default('cash'),
   notes: Notes,
 });
 export type TransferPaymentRequest = z.input<typeof TransferPaymentRequest>;
 export type TransferPaymentValues = z.output<typeof TransferPaymentRequest>;
 
-/** A recorded payment and what is still owed after it. */
-export const TransferPayment = z.object({
+export const transferPaymentStatuses = ['pending', 'confirmed', 'rejected'] as const;
+export type TransferPaymentStatus = (typeof transferPaymentStatuses)[number];
+
+/**
+ * A payment between two businesses, as either side lists it: fromUserId paid toUserId; `pending`
+ * (the debtor's claim, not counted yet), `confirmed` (counted) or `rejected` (with the creditor's
+ * reason). recordedBy: the business that recorded it; partnerName: the other side's name.
+ */
+export const TransferPaymentEntry = z.object({
   id: z.number(),
   fromUserId: z.number(),
   toUserId: z.number(),
+  partnerId: z.number(),
+  partnerName: z.string(),
   amount: z.string(),
+  currency: z.string(),
+  status: z.enum(transferPaymentStatuses),
   paymentMethod: z.literal('cash'),
   notes: z.string().nullable(),
+  recordedBy: z.number().nullable(),
   createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type TransferPaymentEntry = z.infer<typeof TransferPaymentEntry>;
+export const TransferPaymentList = z.array(TransferPaymentEntry);
+
+/**
+ * The answer of recording, confirming or rejecting a payment: the payment, what is still owed that
+ * way in its currency (confirmed payments only) and the claims still waiting.
+ */
+export const TransferPayment = TransferPaymentEntry.extend({
   totalOutstanding: z.string(),
+  pendingClaims: z.string(),
 });
 export type TransferPayment = z.infer<typeof TransferPayment>;
+
+/** `GET /api/transfer-payments?status=&partnerId=`: the caller's payments both ways, newest first. */
+export const TransferPaymentQuery = z.object({
+  status: z.enum(transferPaymentStatuses, { error: m.paymentStatusInvalid }).optional(),
+  partnerId: EntityId().optional(),
+});
+export type TransferPaymentQuery = z.infer<typeof TransferPaymentQuery>;
+
+/** `POST /api/transfer-payments/{id}/reject`: the creditor says why the claimed cash did not come. */
+export const TransferPaymentRejectRequest = z.object({
+  reason: SafeMultilineString({ error: m.rejectReasonRequired })
+    .trim()
+    .min(1, m.rejectReasonRequired)
+    .max(500, m.rejectReasonTooLong),
+});
+export type TransferPaymentRejectRequest = z.input<typeof TransferPaymentRejectRequest>;

@@ -1,5 +1,4 @@
 export * from './contracts.js';
-export * from './cost.js';
 export * from './messages.js';
 export * from './receive.js';
 export * from './receive-price.js';

@@ -16,10 +16,19 @@ export const transferMessages = {
   returnTransferRequired: 'Please choose the transfer the items came from',
   returnLotNotInTransfer: 'This item did not come with that transfer.',
   returnTransferNotAccepted: 'Only the items of an accepted transfer can be returned.',
+  // Lane money (issue 26): payments are claims until the creditor confirms them.
+  paymentCurrencyInvalid: 'Please choose the currency of the balance',
+  paymentCurrencyRequired: 'You trade in more than one currency with this business: please choose the currency.',
+  paymentNotFound: 'Payment not found.',
+  paymentAlreadyDecided: 'This payment was already confirmed or rejected.',
+  paymentStatusInvalid: 'Please choose pending, confirmed or rejected',
+  rejectReasonRequired: 'Please say why you reject this payment',
+  rejectReasonTooLong: 'The reason is at most 500 characters',
 } as const;
 
 /** Texts with values (`{{name}}` filled from the error body). */
 export const transferMessageTemplates = {
   lotExpired: '{{productName}} expired on {{expiryDate}} and cannot be transferred',
-  exceedsBalance: 'The amount is more than the outstanding balance of {{totalOutstanding}}.',
+  exceedsBalance: 'The amount is more than the outstanding balance of {{outstanding}}.',
+  paymentStep: 'Amounts in {{currency}} are paid in steps of {{step}}.',
 } as const;

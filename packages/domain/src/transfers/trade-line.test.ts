@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToCurrency, settlementStep, tradeLineMinor } from './trade-line.js';
+import { formatTradeAmount, roundToCurrency, settlementStep, tradeLineMinor, tradeLineShares } from './trade-line.js';
 
 describe('tradeLineMinor: one rounding per line, to what the currency settles in', () => {
   it.each([
@@ -38,5 +38,35 @@ describe('roundToCurrency', () => {
   it('settles dinars whole and dollars to the cent', () => {
     expect(settlementStep('IQD')).toBe(100);
     expect(settlementStep('USD')).toBe(1);
+  });
+});
+
+describe('tradeLineShares: a line split over lots adds up to the line', () => {
+  it.each([
+    [575000, 6, [5, 7], 'IQD', [479200, 670800]],
+    [575000, 6, [12], 'IQD', [1150000]],
+    [100, 3, [1, 1, 1], 'USD', [33, 34, 33]],
+    [200, 1, [3, 1], 'USD', [600, 200]],
+  ])('%i a box of %i as %j in %s -> %j', (box, perBox, parts, currency, shares) => {
+    expect(tradeLineShares(box, perBox, parts, currency)).toEqual(shares);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(
+      tradeLineMinor(
+        box,
+        perBox,
+        parts.reduce((a, b) => a + b, 0),
+        currency,
+      ),
+    );
+  });
+});
+
+describe('formatTradeAmount', () => {
+  it.each([
+    [2975000, 'IQD', '29,750 IQD'],
+    [2974996, 'IQD', '29,750 IQD'],
+    [123450, 'USD', '1,234.50 USD'],
+    [5, 'USD', '0.05 USD'],
+  ])('%i %s -> %s', (minor, currency, text) => {
+    expect(formatTradeAmount(minor, currency)).toBe(text);
   });
 });

@@ -40,3 +40,36 @@ export function tradeLineMinor(boxPriceMinor: Minor, unitsPerBox: number, units:
   const steps = (scaled * sign * 2n + step) / (2n * step);
   return Number(sign * steps * BigInt(settlementStep(currency)));
 }
+
+/**
+ * An amount of hundredths as people read it in the currency, with its code, for messages a server
+ * writes (the web formats with the reader's locale): 2975000 IQD -> "29,750 IQD", 123450 USD ->
+ * "1,234.50 USD". IQD shows whole dinars (the amount rounded to them).
+ */
+export function formatTradeAmount(minor: Minor, currency: string): string {
+  const decimals = Math.min(2, displayDecimals(currency));
+  const rounded = roundToCurrency(minor, currency);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = decimals === 0 ? '' : `.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${whole}${fraction} ${currency}`;
+}
+
+/**
+ * A line's total split over the parts it is delivered in (a request line taken from several lots),
+ * so the parts add up to exactly the line's one rounding: each part is the line's total up to and
+ * including it, minus the total before it. Example: 5,750 IQD a box of 6, 12 units as 5 + 7 ->
+ * [4,792, 6,708] (sum 11,500).
+ */
+export function tradeLineShares(boxPriceMinor: Minor, unitsPerBox: number, parts: number[], currency: string): Minor[] {
+  let before = 0;
+  let unitsSoFar = 0;
+  return parts.map((units) => {
+    unitsSoFar += units;
+    const upTo = tradeLineMinor(boxPriceMinor, unitsPerBox, unitsSoFar, currency);
+    const share = upTo - before;
+    before = upTo;
+    return share;
+  });
+}

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TransferCreateRequest, TransferPaymentRequest } from './contracts.js';
-import { transferLineCost } from './cost.js';
-
-describe('transferLineCost', () => {
-  it.each([
-    ['1.55', 10, 7, '1.09'],
-    ['12.00', 10, 10, '12.00'],
-    ['12.00', 10, 25, '30.00'],
-    ['1.00', 3, 1, '0.33'],
-    ['1.00', 3, 2, '0.67'],
-    ['0.00', 5, 4, '0.00'],
-    ['999999999999.99', 1, 1, '999999999999.99'],
-  ])('%s a box of %i, %i units -> %s', (price, perBox, units, cost) => {
-    expect(transferLineCost(price, perBox, units)).toBe(cost);
-  });
-});
 
 describe('the transfer contracts', () => {
   const body = { toUserEmail: ' Shop@Example.com ', items: [{ inventoryId: 4, quantity: 3 }], notes: '' };

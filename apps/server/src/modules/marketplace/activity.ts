@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { periodOrDefault } from '../dashboard/period.js';
 import { listBalances } from '../transfers/balances.js';
+import { businessCurrency } from '../transfers/trade-currency.js';
 
 interface ActivityRow {
   has_marketplace: boolean;
@@ -17,7 +18,8 @@ interface ActivityRow {
  * `GET /api/marketplace/activity?fromDate&toDate`: the supplier dashboard's marketplace figures.
  * Requests waiting are counted now; orders approved are purchase requests approved in the period
  * (reviewed_at within its days in the business's time zone, as the dashboard's); what retailers
- * owe is the sum of the transfer balances owed to the supplier now.
+ * owe is the sum of the transfer balances owed to the supplier now, in its currency (balances in
+ * another currency are never added to it).
  */
 export async function marketplaceActivity(
   db: Db,
@@ -37,7 +39,10 @@ export async function marketplaceActivity(
           and status = 'approved' and reviewed_at >= ${period.start}::timestamptz
           and reviewed_at < ${period.end}::timestamptz) as approved_amount`),
   );
-  const owed = (await listBalances(db, ownerId)).filter((balance) => balance.type === 'owed');
+  const currency = await businessCurrency(db, ownerId);
+  const owed = (await listBalances(db, ownerId)).filter(
+    (balance) => balance.type === 'owed' && balance.currency === currency && balance.totalOutstanding !== '0.00',
+  );
   const pendingJoin = Number(row?.pending_join ?? 0);
   const pendingPurchase = Number(row?.pending_purchase ?? 0);
   return {

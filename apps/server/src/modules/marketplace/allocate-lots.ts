@@ -10,6 +10,13 @@ export interface WantedLine {
   units: number;
 }
 
+/** Units of one wanted line (by barcode) taken from one lot. */
+export interface TakenPart {
+  barcode: string;
+  inventoryId: number;
+  quantity: number;
+}
+
 interface LotRow {
   id: number;
   barcode: string;
@@ -28,7 +35,7 @@ export async function allocateLots(
   supplierId: number,
   today: string,
   wanted: WantedLine[],
-): Promise<{ inventoryId: number; quantity: number }[]> {
+): Promise<TakenPart[]> {
   if (wanted.length === 0) return [];
   const barcodes = sql.join(
     wanted.map((line) => sql`${line.barcode}`),
@@ -44,14 +51,14 @@ export async function allocateLots(
       for update of l`),
   );
   const fefo = [...locked].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || Number(a.id) - Number(b.id));
-  const taken: { inventoryId: number; quantity: number }[] = [];
+  const taken: TakenPart[] = [];
   for (const line of wanted) {
     let left = line.units;
     const lots = fefo.filter((lot) => lot.barcode === line.barcode);
     for (const lot of lots) {
       if (left === 0) break;
       const take = Math.min(left, Number(lot.quantity_units));
-      taken.push({ inventoryId: Number(lot.id), quantity: take });
+      taken.push({ barcode: line.barcode, inventoryId: Number(lot.id), quantity: take });
       left -= take;
     }
     if (left > 0) {

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client.js';
-import { type PurchaseRequestCreateValues, fitsAmount, fromMinor, sum, toMinor } from '@assist/domain';
+import { type PurchaseRequestCreateValues, fitsAmount, fromMinor, sum, toMinor, tradeLineMinor } from '@assist/domain';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { nameOf, notices } from './notices.js';
-import { sellersStock } from './stock.js';
+import { businessCurrency } from '../transfers/trade-currency.js';
+import { sellersStock, unitPriceOf } from './stock.js';
 import { visibleMarketplaceOfSupplier } from './visibility.js';
 import type { Business } from './business.js';
 
@@ -14,8 +15,11 @@ import type { Business } from './business.js';
  * marketplace_not_found; one it has no approved access to: 404 marketplace_access_required, its
  * stock being nothing the retailer may see yet). Each line names a product the supplier has in live stock
  * (else 409 marketplace_product_unavailable) and at most the units available (409
- * marketplace_quantity_exceeds). Lines keep the product's name, category, packaging and unit price
- * of the lot that goes first; the supplier is notified. Nothing is reserved until approval.
+ * marketplace_quantity_exceeds). Lines keep the product's name, category, packaging and the price
+ * per box of the lot that goes first (`box_price`, what approval charges: the price the retailer
+ * was shown, or with hidden prices the supplier's price at this moment), in the supplier's currency
+ * (the request's); the total is the lines' `tradeLineMinor` sum. The supplier is notified.
+ * Nothing is reserved until approval.
  */
 export async function createPurchaseRequest(
   db: Db,
@@ -32,6 +36,7 @@ export async function createPurchaseRequest(
       { barcodes: input.items.map((item) => item.barcode) },
     );
     const byBarcode = new Map(stock.map((item) => [item.barcode, item]));
+    const currency = await businessCurrency(tx, marketplace.supplierId);
     const lines = input.items.map((item) => {
       const product = byBarcode.get(item.barcode);
       if (!product) throw conflict('marketplace_product_unavailable', { barcode: item.barcode });
@@ -40,8 +45,9 @@ export async function createPurchaseRequest(
           productName: product.productName,
           availableQuantity: product.availableQuantity,
         });
-      const unitMinor = toMinor(product.unitPrice ?? '0');
-      return { item, product, unitMinor, total: unitMinor * item.requestedQuantity };
+      const boxPrice = product.retailPrice ?? '0.00';
+      const total = tradeLineMinor(toMinor(boxPrice), product.unitsPerBox, item.requestedQuantity, currency);
+      return { item, product, boxPrice, total };
     });
     const total = sum(lines.map((line) => line.total));
     if (!fitsAmount(total)) throw badRequest('total_too_large');
@@ -51,6 +57,7 @@ export async function createPurchaseRequest(
         ownerId: marketplace.supplierId,
         retailerId: actor.ownerId,
         marketplaceId: marketplace.marketplaceId,
+        currency,
         totalAmount: fromMinor(total),
         notes: input.notes,
         requestMessage: input.requestMessage,
@@ -58,14 +65,15 @@ export async function createPurchaseRequest(
       .returning({ id: purchaseRequests.id });
     if (!request) throw new Error('purchase request was not created');
     await tx.insert(purchaseRequestItems).values(
-      lines.map(({ item, product, unitMinor }) => ({
+      lines.map(({ item, product, boxPrice }) => ({
         purchaseRequestId: request.id,
         productName: product.productName,
         barcode: product.barcode,
         category: product.category,
         requestedQuantity: item.requestedQuantity,
         unitsPerBox: product.unitsPerBox,
-        unitPrice: fromMinor(unitMinor),
+        boxPrice,
+        unitPrice: unitPriceOf(boxPrice, product.unitsPerBox, currency),
       })),
     );
     await notify(tx, [

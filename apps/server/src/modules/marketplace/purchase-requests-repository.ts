@@ -4,10 +4,12 @@ import {
   type PurchaseRequestItem,
   fromMinor,
   toMinor,
+  tradeLineMinor,
 } from '@assist/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { marketplaces, purchaseRequestItems, purchaseRequests, transfers, users } from '../../db/schema/index.js';
 
 /** Most purchase requests one list shows, newest first. */
@@ -50,9 +52,24 @@ type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['where']>
 /** Which side reads: the supplier sees its prices always, the retailer not while they are hidden. */
 export type Viewer = 'supplier' | 'retailer';
 
-function present(row: RequestRow, items: PurchaseRequestItemRow[], viewer: Viewer): PurchaseRequest {
+/** A request line's price per box as it was sent (older lines without one: unit price x units per box). */
+export function requestBoxPrice(item: PurchaseRequestItemRow): number {
+  if (item.boxPrice !== null) return toMinor(item.boxPrice);
+  return toMinor(item.unitPrice ?? '0') * item.unitsPerBox;
+}
+
+/** The supplier's current price per box by barcode (the lot that goes first), to show beside a pending line. */
+type CurrentPrices = Map<string, string>;
+
+function present(
+  row: RequestRow,
+  items: PurchaseRequestItemRow[],
+  viewer: Viewer,
+  now: CurrentPrices,
+): PurchaseRequest {
   const { request } = row;
   const hide = viewer === 'retailer' && row.hidePrices && request.status !== 'approved';
+  const current = viewer === 'supplier' && request.status === 'pending' ? now : new Map<string, string>();
   return {
     id: request.id,
     marketplaceId: request.marketplaceId,
@@ -60,6 +77,7 @@ function present(row: RequestRow, items: PurchaseRequestItemRow[], viewer: Viewe
     supplierId: request.ownerId,
     retailerId: request.retailerId,
     status: request.status,
+    currency: request.currency,
     totalAmount: hide ? null : request.totalAmount,
     notes: request.notes,
     requestMessage: request.requestMessage,
@@ -70,12 +88,18 @@ function present(row: RequestRow, items: PurchaseRequestItemRow[], viewer: Viewe
     transferStatus: row.transferStatus ?? null,
     retailer: row.retailer,
     supplier: row.supplier,
-    items: items.map((item) => presentItem(item, hide)),
+    items: items.map((item) => presentItem(item, request.currency, hide, current.get(item.barcode) ?? null)),
   };
 }
 
-function presentItem(item: PurchaseRequestItemRow, hide: boolean): PurchaseRequestItem {
-  const perBox = item.unitPrice === null ? null : fromMinor(toMinor(item.unitPrice) * item.unitsPerBox);
+function presentItem(
+  item: PurchaseRequestItemRow,
+  currency: string,
+  hide: boolean,
+  currentBoxPrice: string | null,
+): PurchaseRequestItem {
+  const boxPrice = requestBoxPrice(item);
+  const units = item.approvedQuantity ?? item.requestedQuantity;
   return {
     id: item.id,
     productName: item.productName,
@@ -84,9 +108,29 @@ function presentItem(item: PurchaseRequestItemRow, hide: boolean): PurchaseReque
     requestedQuantity: item.requestedQuantity,
     approvedQuantity: item.approvedQuantity,
     unitsPerBox: item.unitsPerBox,
-    supplierRetailPrice: hide ? null : perBox,
+    supplierRetailPrice: hide ? null : fromMinor(boxPrice),
     unitPrice: hide ? null : item.unitPrice,
+    lineTotal: hide ? null : fromMinor(tradeLineMinor(boxPrice, item.unitsPerBox, units, currency)),
+    currentBoxPrice,
   };
+}
+
+/** The supplier's price per box now of each barcode: its live lot that goes first (earliest expiry). */
+async function currentBoxPrices(db: Db, supplierId: number, barcodes: string[]): Promise<CurrentPrices> {
+  if (barcodes.length === 0) return new Map();
+  const rows = rowsOf<{ barcode: string; price: string }>(
+    await db.execute(sql`
+      select p.barcode, (array_agg(l.retail_price::text order by l.expiry_date, l.id))[1] as price
+      from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
+      where l.owner_id = ${supplierId} and l.archived_at is null and l.quantity_units > 0
+        and l.expiry_date >= business_day(${supplierId}, now())
+        and p.barcode in (${sql.join(
+          barcodes.map((b) => sql`${b}`),
+          sql`, `,
+        )})
+      group by p.barcode`),
+  );
+  return new Map(rows.map((row) => [row.barcode, row.price]));
 }
 
 /** The lines of some purchase requests, in the order they were asked. */
@@ -107,7 +151,11 @@ async function presentAll(db: Db, rows: RequestRow[], viewer: Viewer) {
     db,
     rows.map((row) => row.request.id),
   );
-  return rows.map((row) => present(row, items.get(row.request.id) ?? [], viewer));
+  const pending = rows.filter((row) => viewer === 'supplier' && row.request.status === 'pending');
+  const barcodes = [...new Set(pending.flatMap((row) => (items.get(row.request.id) ?? []).map((i) => i.barcode)))];
+  const supplierId = pending[0]?.request.ownerId;
+  const now = supplierId === undefined ? new Map() : await currentBoxPrices(db, supplierId, barcodes);
+  return rows.map((row) => present(row, items.get(row.request.id) ?? [], viewer, now));
 }
 
 /** The purchase requests a supplier received (`supplier`) or a retailer sent (`retailer`), newest first. */

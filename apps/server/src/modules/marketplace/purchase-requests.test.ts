@@ -40,7 +40,7 @@ const approve = (client: { post: (url: string, body?: unknown) => Promise<unknow
   >;
 
 describe('a purchase request', () => {
-  it('asks for units of the supplier’s products at its unit prices; refuses what it cannot supply', async () => {
+  it('asks for units of the supplier’s products at its box prices, in its currency; refuses what it cannot supply', async () => {
     const { supplier, retailer, early, other } = await trade({ plan: 'basic' });
     const sent = await askToBuy(
       retailer.client,
@@ -51,17 +51,33 @@ describe('a purchase request', () => {
       ],
       { notes: 'Before Friday', requestMessage: 'Thanks' },
     );
-    // 12.35 a box of 10 -> 1.24 a unit (to the cent); 8.00 a box of 4 -> 2.00.
+    // 15 units of a box of 10 at 12.35: a box and 5 loose = 18.525 -> 18.53, one rounding (never
+    // 15 x 1.24 = 18.60); 3 of a box of 4 at 8.00 = 6.00.
     expect(sent).toMatchObject({
       status: 'pending',
-      totalAmount: '24.60',
+      currency: 'USD',
+      totalAmount: '24.53',
       transferId: null,
       notes: 'Before Friday',
       requestMessage: 'Thanks',
       supplier: { id: supplier.user.id, businessName: supplier.user.businessName },
       items: [
-        { barcode: early.barcode, requestedQuantity: 15, approvedQuantity: null, unitPrice: '1.24', unitsPerBox: 10 },
-        { barcode: other.barcode, requestedQuantity: 3, unitPrice: '2.00', supplierRetailPrice: '8.00' },
+        {
+          barcode: early.barcode,
+          requestedQuantity: 15,
+          approvedQuantity: null,
+          unitPrice: '1.24',
+          supplierRetailPrice: '12.35',
+          unitsPerBox: 10,
+          lineTotal: '18.53',
+        },
+        {
+          barcode: other.barcode,
+          requestedQuantity: 3,
+          unitPrice: '2.00',
+          supplierRetailPrice: '8.00',
+          lineTotal: '6.00',
+        },
       ],
     });
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).json()).toMatchObject([{ id: sent.id }]);
@@ -103,7 +119,7 @@ describe('a purchase request', () => {
     expect((await stranger.client.get('/api/marketplace/purchase-requests')).json()).toEqual([]);
   });
 
-  it('approved in part opens a transfer of the approved units, earliest expiry first, at the retail unit price', async () => {
+  it('approved in part opens a transfer of the approved units, earliest expiry first, at the request’s box price', async () => {
     const { supplier, retailer, early, late, other } = await trade();
     const sent = await askToBuy(retailer.client, supplier.user.id, [
       { barcode: early.barcode, requestedQuantity: 15 },
@@ -127,13 +143,16 @@ describe('a purchase request', () => {
       ],
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    // 12 units at 1.24 = 14.88.
+    // 12 units of a box of 10 at 12.35: 12.35 + 2 x 1.235 = 14.82.
     expect(approved.json()).toMatchObject({
       status: 'approved',
       responseMessage: 'Saline is short',
-      totalAmount: '14.88',
+      totalAmount: '14.82',
       transferStatus: 'pending',
-      items: [{ approvedQuantity: 12 }, { approvedQuantity: 0 }],
+      items: [
+        { approvedQuantity: 12, lineTotal: '14.82' },
+        { approvedQuantity: 0, lineTotal: '0.00' },
+      ],
     });
     const transferId = approved.json().transferId as number;
     // Reserved: the earlier lot gave all 10, the later one 2.
@@ -151,11 +170,13 @@ describe('a purchase request', () => {
       {
         id: transferId,
         status: 'pending',
-        totalCost: '14.88',
+        currency: 'USD',
+        totalCost: '14.82',
         fromUserId: supplier.user.id,
+        // The line's 14.82 split over the two lots it leaves from, adding up to it exactly.
         items: [
-          { quantity: 10, costPrice: '12.40', totalItemCost: '12.40' },
-          { quantity: 2, costPrice: '12.40', totalItemCost: '2.48' },
+          { quantity: 10, costPrice: '12.35', totalItemCost: '12.35', lineTotal: '12.35' },
+          { quantity: 2, costPrice: '12.35', totalItemCost: '2.47', lineTotal: '2.47' },
         ],
       },
     ]);
@@ -166,7 +187,7 @@ describe('a purchase request', () => {
       status: 'approved',
     });
 
-    // The retailer accepts: 12 units into its stock, and it owes the supplier 14.88.
+    // The retailer accepts: 12 units into its stock, and it owes the supplier 14.82.
     expect((await review(retailer.client, transferId, 'accepted')).statusCode).toBe(200);
     const received = (await retailer.client.get(`/api/transfers/${transferId}`)).json();
     // Both expiries arrive as lots of the retailer's: 10 and 2 units.
@@ -174,7 +195,9 @@ describe('a purchase request', () => {
     expect(await lotLedger(t, first!)).toMatchObject({ units: 10, movements: 10 });
     expect(await lotLedger(t, second!)).toMatchObject({ units: 2, movements: 2 });
     const balances = (await retailer.client.get('/api/transfer-balances')).json();
-    expect(balances).toMatchObject([{ type: 'owes', totalOutstanding: '14.88', toUserId: supplier.user.id }]);
+    expect(balances).toMatchObject([
+      { type: 'owes', totalOutstanding: '14.82', currency: 'USD', toUserId: supplier.user.id },
+    ]);
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).json()[0]).toMatchObject({
       transferStatus: 'accepted',
     });
@@ -187,8 +210,8 @@ describe('a purchase request', () => {
       pendingPurchaseRequests: 0,
       requestsWaiting: 0,
       ordersApproved: 1,
-      ordersApprovedAmount: '14.88',
-      owedByRetailers: '14.88',
+      ordersApprovedAmount: '14.82',
+      owedByRetailers: '14.82',
       retailersOwing: 1,
     });
     // Another period (days in the business's time zone, as the dashboard's) approved nothing.
@@ -198,7 +221,7 @@ describe('a purchase request', () => {
     expect(lastYear).toMatchObject({
       ordersApproved: 0,
       ordersApprovedAmount: '0.00',
-      owedByRetailers: '14.88',
+      owedByRetailers: '14.82',
       dateRange: { from: '2025-01-01', to: '2025-01-31' },
     });
     expect(refusal(await approve(supplier.client, sent.id))).toEqual({ status: 409, code: 'request_already_approved' });

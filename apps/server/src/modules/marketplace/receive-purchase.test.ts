@@ -59,9 +59,9 @@ describe('the retailer receives a purchase from the marketplace', () => {
     expect((await retailer.client.get('/api/marketplace/purchase-requests')).json()[0]).toMatchObject({
       transferStatus: 'accepted',
     });
-    // 12 units at 1.24 = 14.88 owed to the supplier.
+    // 12 units of a box of 10 at 12.35 = 12.35 + 2 x 1.235 = 14.82 owed to the supplier (one rounding).
     expect((await supplier.client.get('/api/marketplace/activity')).json()).toMatchObject({
-      owedByRetailers: '14.88',
+      owedByRetailers: '14.82',
     });
 
     expect(refusal(await receive(retailer.client, id))).toEqual({ status: 409, code: 'transfer_already_accepted' });

@@ -135,6 +135,7 @@ describe('access to a marketplace', () => {
         unitsPerBox: 20,
         retailPrice: '7.00',
         unitPrice: '0.35',
+        currency: 'USD',
         expiryDate: expect.any(String),
         lots: 2,
       },

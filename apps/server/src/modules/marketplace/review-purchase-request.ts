@@ -1,15 +1,16 @@
-import { type PurchaseApprovalValues, dayIn, fromMinor } from '@assist/domain';
+import { type PurchaseApprovalValues, dayIn, fromMinor, tradeLineShares } from '@assist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchaseRequestItems, purchaseRequests } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { notify } from '../notifications/notify.js';
 import { planTransfer, writeTransfer } from '../transfers/send-transfer.js';
-import { allocateLots } from './allocate-lots.js';
+import { type TakenPart, allocateLots } from './allocate-lots.js';
 import { nameOf, notices } from './notices.js';
 import {
   type PurchaseRequestItemRow,
   type PurchaseRequestRow,
+  requestBoxPrice,
   requestItemsOf,
 } from './purchase-requests-repository.js';
 import type { Business } from './business.js';
@@ -59,12 +60,35 @@ function approvedUnits(items: PurchaseRequestItemRow[], approval: PurchaseApprov
 }
 
 /**
+ * The transfer's lines of an approval: each part taken from a lot, at the request line's price,
+ * the line's exact total (its approved units, one rounding) split over its parts.
+ */
+function agreedLines(lines: { item: PurchaseRequestItemRow; units: number }[], taken: TakenPart[], currency: string) {
+  return lines.flatMap(({ item }) => {
+    const parts = taken.filter((part) => part.barcode === item.barcode);
+    const boxPrice = requestBoxPrice(item);
+    const shares = tradeLineShares(
+      boxPrice,
+      item.unitsPerBox,
+      parts.map((part) => part.quantity),
+      currency,
+    );
+    return parts.map((part, index) => ({
+      inventoryId: part.inventoryId,
+      quantity: part.quantity,
+      price: { boxPrice, unitsPerBox: item.unitsPerBox, lineTotal: shares[index] ?? 0 },
+    }));
+  });
+}
+
+/**
  * `POST /api/marketplace/purchase-request/{id}/approve`, in one transaction: the pending request
  * is taken by a conditional update (of two approvals at once the second gets 409
  * request_already_approved and nothing moves twice), each line records its approved units, and
  * the approved units leave as one pending transfer to the retailer through the transfers' send
  * path (transfer_out moves reserve them), taken from the supplier's lots earliest expiry first,
- * priced at the retail price per unit. Stock short of an approved line: 409
+ * charged at the request's prices and in its currency, never the lots' prices now (a supplier
+ * whose price changed rejects instead): each line totals exactly its approved units at its box price. Stock short of an approved line: 409
  * marketplace_stock_short, nothing changed. Every line at 0: the request is recorded as rejected
  * (no transfer). The retailer is notified.
  */
@@ -102,7 +126,12 @@ export async function approvePurchaseRequest(
       today,
       wanted.map(({ item, units }) => ({ barcode: item.barcode, productName: item.productName, units })),
     );
-    const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: taken, pricing: 'retailPerUnit' });
+    const plan = await planTransfer(tx, {
+      ownerId: actor.ownerId,
+      today,
+      currency: request.currency,
+      items: agreedLines(wanted, taken, request.currency),
+    });
     const transferId = await writeTransfer(tx, plan, request.retailerId, `Purchase request #${id}`);
     await tx
       .update(purchaseRequests)

@@ -1,4 +1,4 @@
-import { type MarketplaceInventoryItem, fromMinor, toMinor, transferLineMinor } from '@assist/domain';
+import { type MarketplaceInventoryItem, fromMinor, toMinor, tradeLineMinor } from '@assist/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -16,6 +16,7 @@ export const marketplaceStockLimit = 1000;
 interface StockRow {
   supplier_id: number;
   supplier_name: string | null;
+  currency: string;
   marketplace_id: number;
   hide_prices: boolean;
   name: string;
@@ -28,9 +29,13 @@ interface StockRow {
   expiry_date: string;
 }
 
-/** A unit's price: a box's retail price over its units, to the cent ("12.00" a box of 10 -> "1.20"). */
-export const unitPriceOf = (retailPricePerBox: string, unitsPerBox: number): string =>
-  fromMinor(transferLineMinor(toMinor(retailPricePerBox), unitsPerBox, 1));
+/**
+ * What one unit sold apart from its box costs, for display: the box's price over its units, to
+ * what the currency settles in ("12.00" USD a box of 10 -> "1.20"; 5,750 IQD a box of 6 -> "958.00").
+ * Lines are never charged at it times units: see tradeLineMinor.
+ */
+export const unitPriceOf = (retailPricePerBox: string, unitsPerBox: number, currency: string): string =>
+  fromMinor(tradeLineMinor(toMinor(retailPricePerBox), unitsPerBox, 1, currency));
 
 /**
  * The sellers' products as retailers see them: per product, the units of its live lots (not
@@ -67,7 +72,8 @@ export async function sellersStock(
     await db.execute(sql`
       with s(supplier_id, marketplace_id, hide_prices) as (values ${values}),
       sd as (select s.*, business_day(s.supplier_id, now()) as today from s)
-      select sd.supplier_id, coalesce(u.business_name, u.email) as supplier_name, sd.marketplace_id, sd.hide_prices,
+      select sd.supplier_id, coalesce(u.business_name, u.email) as supplier_name,
+        u.preferred_currency as currency, sd.marketplace_id, sd.hide_prices,
         p.name, p.barcode, p.category,
         sum(l.quantity_units)::int as units, count(*)::int as lots,
         (array_agg(l.units_per_box order by l.expiry_date, l.id))[1] as units_per_box,
@@ -79,7 +85,7 @@ export async function sellersStock(
         and l.quantity_units > 0 and l.expiry_date >= sd.today
       join products p on p.owner_id = l.owner_id and p.id = l.product_id
       where true ${where}
-      group by sd.supplier_id, u.business_name, u.email, sd.marketplace_id, sd.hide_prices, p.id, p.name, p.barcode, p.category
+      group by sd.supplier_id, u.business_name, u.email, u.preferred_currency, sd.marketplace_id, sd.hide_prices, p.id, p.name, p.barcode, p.category
       order by lower(p.name), p.barcode, sd.supplier_id
       limit ${marketplaceStockLimit}`),
   );
@@ -100,7 +106,8 @@ function presentStock(row: StockRow): MarketplaceInventoryItem {
     availableBoxes: Math.floor(units / unitsPerBox),
     unitsPerBox,
     retailPrice: row.hide_prices ? null : row.retail_price,
-    unitPrice: row.hide_prices ? null : unitPriceOf(row.retail_price, unitsPerBox),
+    unitPrice: row.hide_prices ? null : unitPriceOf(row.retail_price, unitsPerBox, row.currency),
+    currency: row.currency,
     expiryDate: row.expiry_date,
     lots: Number(row.lots),
   };

@@ -13,4 +13,7 @@ export const noticeTitles = {
   // lane consent: returns of transferred goods, decided by the business they go back to.
   transfer_return: { pending: 'Goods returned to you' },
   transfer_return_decision: { approved: 'Return approved', rejected: 'Return rejected' },
+  // Lane money (issue 26): a debtor's cash claim, and the creditor's answer to it.
+  payment_claim: { pending: 'Payment to confirm' },
+  payment_decision: { approved: 'Payment confirmed', rejected: 'Payment rejected' },
 } as const satisfies Partial<Record<NotificationKind, Partial<Record<NotificationStatus, string>>>>;

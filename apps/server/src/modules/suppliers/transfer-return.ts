@@ -1,4 +1,4 @@
-import { toMinor, transferLineCost } from '@assist/domain';
+import { fromMinor, sum, toMinor, tradeLineMinor } from '@assist/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { supplierReturns, transferItems, transfers, users } from '../../db/schema/index.js';
@@ -62,8 +62,28 @@ export async function transferReturnTerms(
     transferId,
     toOwnerId: transfer.ownerId,
     unitPrice: perUnit(first.costPrice, first.unitsPerBox),
-    totalValue: transferLineCost(first.costPrice, first.unitsPerBox, units),
+    totalValue: fromMinor(
+      valueUpTo(lines, received - remaining + units, transfer.currency) -
+        valueUpTo(lines, received - remaining, transfer.currency),
+    ),
   };
+}
+
+/**
+ * What the first `units` units a lot received by a transfer are worth, in the transfer's currency:
+ * all of them, the lines' own totals; fewer, the units at the line's box price, one rounding
+ * (tradeLineMinor). A return is worth its units' slice after the ones returned before it, so
+ * returns of everything add up to exactly what the transfer charged.
+ */
+function valueUpTo(
+  lines: { quantityUnits: number; totalCost: string; costPrice: string; unitsPerBox: number }[],
+  units: number,
+  currency: string,
+) {
+  const received = sum(lines.map((line) => line.quantityUnits));
+  if (units >= received) return sum(lines.map((line) => toMinor(line.totalCost)));
+  const [first] = lines;
+  return tradeLineMinor(toMinor(first?.costPrice ?? '0'), first?.unitsPerBox ?? 1, units, currency);
 }
 
 /** A price per box as a price per unit to 4 decimals (integer arithmetic to the ten-thousandth). */

@@ -32,7 +32,9 @@ describe('transfer balances', () => {
     expect(owes).toEqual([
       {
         type: 'owes',
+        currency: 'USD',
         totalOutstanding: '3.00',
+        pendingClaims: '0.00',
         senderName: 'Test Business',
         recipientName: 'Test Business',
         fromUserId: recipient.user.id,
@@ -64,7 +66,7 @@ describe('transfer balances', () => {
 });
 
 describe('transfer payments', () => {
-  it('lower the balance, by the one who owes or the one owed, never past what is owed', async () => {
+  it('lower the balance once confirmed: the debtor’s is a claim, the creditor’s counts at once, never past what is owed', async () => {
     const { sender, recipient } = await afterOneAccepted();
     const pay = (client: typeof sender.client, amount: string | number) =>
       client.post('/api/transfer-payments', {
@@ -80,18 +82,22 @@ describe('transfer payments', () => {
       fromUserId: recipient.user.id,
       toUserId: sender.user.id,
       amount: '1.25',
+      currency: 'USD',
+      status: 'pending',
       paymentMethod: 'cash',
       notes: 'Cash at the counter',
-      totalOutstanding: '1.75',
+      totalOutstanding: '3.00',
+      pendingClaims: '1.25',
     });
     expect((await sender.client.get('/api/transfer-balances')).json()).toMatchObject([
-      { type: 'owed', totalOutstanding: '1.75' },
+      { type: 'owed', totalOutstanding: '3.00', pendingClaims: '1.25' },
     ]);
+    // What is left to pay is the balance minus the claim waiting: 1.75.
     const tooMuch = await pay(sender.client, 2);
     expect({ ...refusal(tooMuch), message: tooMuch.json().message }).toEqual({
       status: 409,
       code: 'payment_exceeds_balance',
-      message: 'The amount is more than the outstanding balance of 1.75.',
+      message: 'The amount is more than the outstanding balance of 1.75 USD.',
     });
     const stranger = await signedInOwner(t);
     expect(refusal(await pay(stranger.client, 1))).toEqual({ status: 404, code: 'transfer_balance_not_found' });
@@ -112,9 +118,11 @@ describe('transfer payments', () => {
     });
     expect(card.json().issues.map((i: { code: string }) => i.code)).toEqual(['transfer_payment_cash']);
 
+    const confirmed = await sender.client.post(`/api/transfer-payments/${first.json().id}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', totalOutstanding: '1.75', pendingClaims: '0.00' });
     const rest = await pay(sender.client, '1.75');
     expect(rest.statusCode, rest.body).toBe(201);
-    expect(rest.json().totalOutstanding).toBe('0.00');
+    expect(rest.json()).toMatchObject({ status: 'confirmed', totalOutstanding: '0.00' });
     expect((await sender.client.get('/api/transfer-balances')).json()).toEqual([]);
     expect((await recipient.client.get('/api/transfer-balances')).json()).toEqual([]);
   });
@@ -126,6 +134,10 @@ describe('transfer payments', () => {
       recipient.client.post('/api/transfer-payments', body),
       sender.client.post('/api/transfer-payments', body),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404]);
+    // The second finds the debt paid (404) or already claimed in full (409).
+    expect(answers.map((a) => a.statusCode).filter((status) => status === 201)).toHaveLength(1);
+    expect(answers.map((a) => a.json().code).filter(Boolean)).toEqual([
+      expect.stringMatching(/^(transfer_balance_not_found|payment_exceeds_balance)$/),
+    ]);
   });
 });

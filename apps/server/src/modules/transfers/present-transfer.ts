@@ -18,6 +18,7 @@ export function presentTransfer(row: TransferWithParties, items: TransferItemRow
     recipientName: row.recipientName ?? row.recipientEmail,
     recipientEmail: row.recipientEmail,
     status: transfer.status,
+    currency: transfer.currency,
     totalCost: transfer.totalCost,
     createdAt: transfer.createdAt.toISOString(),
     reviewedAt: transfer.reviewedAt?.toISOString() ?? null,
@@ -40,5 +41,6 @@ function presentItem(item: TransferItemRow, isSender: boolean): TransferItem {
     expiryDate: item.expiryDate,
     supplierId: isSender ? item.supplierId : null,
     totalItemCost: item.totalCost,
+    lineTotal: item.totalCost,
   };
 }

@@ -9,6 +9,9 @@ import {
   TransferPage,
   TransferPartnerList,
   TransferPayment,
+  TransferPaymentList,
+  TransferPaymentQuery,
+  TransferPaymentRejectRequest,
   TransferPaymentRequest,
   TransferReviewRequest,
 } from '@assist/domain';
@@ -16,14 +19,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { actorOf } from '../../platform/access-plugin.js';
+import { type Access, actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { listBalances } from './balances.js';
+import { decidePayment } from './decide-payment.js';
 import { listPartners } from './partners.js';
 import { receivePlan } from './receive-plan.js';
 import { transferBlockRoutes } from './block-routes.js';
 import { listTransfersPage, presentWithItems } from './list-transfers.js';
+import { listPayments } from './payments-repository.js';
 import { recordTransferPayment } from './record-payment.js';
 import { reviewTransfer } from './review-transfer.js';
 import { sendTransfer } from './send-transfer.js';
@@ -32,6 +37,11 @@ import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['transfers'];
 const config = { access: 'transfers' } as const;
+/**
+ * Balances and payments: every business that trades with another, by transfer or through a
+ * marketplace (a basic pharmacy owes its supplier too); each sees its own pairs only.
+ */
+const money: { access: Access } = { access: ['transfers', 'marketplace', 'supplierMarketplace'] };
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 async function oneTransfer(db: Db, ownerId: number, id: number) {
@@ -95,13 +105,13 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/transfer-balances',
-    { schema: { tags, response: { 200: TransferBalanceList } }, config },
+    { schema: { tags, response: { 200: TransferBalanceList } }, config: money },
     async (request) => listBalances(ctx.db, actorOf(request).ownerId),
   );
 
   r.post(
     '/api/transfer-payments',
-    { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config },
+    { schema: { tags, body: TransferPaymentRequest, response: { 201: TransferPayment, ...errors } }, config: money },
     async (request, reply) => {
       const actor = actorOf(request);
       const once = requestOnce(actor.ownerId, 'POST /api/transfer-payments', request.body);
@@ -113,4 +123,34 @@ export async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   await transferBlockRoutes(app, ctx);
+  // Lane money (issue 26): the payments both ways, and the creditor's decision on a debtor's claim.
+  r.get(
+    '/api/transfer-payments',
+    {
+      schema: { tags, querystring: TransferPaymentQuery, response: { 200: TransferPaymentList, 400: ErrorResponse } },
+      config: money,
+    },
+    async (request) => listPayments(ctx.db, actorOf(request).ownerId, request.query),
+  );
+
+  r.post(
+    '/api/transfer-payments/:id/confirm',
+    { schema: { tags, params: IdParam, response: { 200: TransferPayment, ...errors } }, config: money },
+    async (request) => decidePayment(ctx, actorOf(request), request.params.id, { status: 'confirmed' }),
+  );
+
+  r.post(
+    '/api/transfer-payments/:id/reject',
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        body: TransferPaymentRejectRequest,
+        response: { 200: TransferPayment, ...errors },
+      },
+      config: money,
+    },
+    async (request) =>
+      decidePayment(ctx, actorOf(request), request.params.id, { status: 'rejected', reason: request.body.reason }),
+  );
 }

@@ -1,4 +1,12 @@
-import { type TransferCreateValues, fitsAmount, fromMinor, sum, toMinor, transferLineMinor } from '@assist/domain';
+import {
+  type Minor,
+  type TransferCreateValues,
+  fitsAmount,
+  fromMinor,
+  sum,
+  toMinor,
+  tradeLineMinor,
+} from '@assist/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, transferItems, transfers } from '../../db/schema/index.js';
@@ -9,6 +17,7 @@ import { type HttpError, badRequest, conflict, notFound } from '../../platform/e
 import { moveStock } from '../stock/stock-ledger.js';
 import { findRecipient } from './partners.js';
 import { checkUnaskedTransfer } from './send-consent.js';
+import { businessCurrency } from './trade-currency.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 
 /** The ledger reference of a transfer's movements, on both sides. */
@@ -25,29 +34,32 @@ async function readLots(db: Db, ownerId: number, ids: number[]) {
 }
 
 /**
- * What a transfer line charges: `cost` (between retailers, the sender's cost price per box), or
- * `retailPerUnit` (a marketplace sale: the sender's retail price per box / units per box, to the
- * cent, times the units; stored as that unit price times units per box, so the line's per-box
- * price gives the same total).
+ * A line's agreed price, when the caller fixed it (a marketplace approval charges the request's
+ * prices): the price per box of `unitsPerBox` units, and the line's exact total in the trade's
+ * currency (the lot's own box, when its size differs, is shown at that price scaled to it).
  */
-export type TransferPricing = 'cost' | 'retailPerUnit';
+export interface AgreedPrice {
+  boxPrice: Minor;
+  unitsPerBox: number;
+  lineTotal: Minor;
+}
+
+/** The price per box of the lot a line leaves from: its cost, or the agreed price scaled to its box. */
+function perBoxOf(lot: { costPrice: string; unitsPerBox: number }, price: AgreedPrice | undefined, currency: string) {
+  if (!price) return toMinor(lot.costPrice);
+  if (price.unitsPerBox === lot.unitsPerBox) return price.boxPrice;
+  return tradeLineMinor(price.boxPrice, price.unitsPerBox, lot.unitsPerBox, currency);
+}
 
 /** The lines of a transfer to send: the sender's lots (units each) on its business day. */
 export interface TransferLinesInput {
   ownerId: number;
   /** The sender's business day: a lot that expired before it is refused. */
   today: string;
-  items: { inventoryId: number; quantity: number }[];
-  pricing?: TransferPricing;
-}
-
-/** A line's price per box under `pricing`, in minor units. */
-function pricePerBoxMinor(
-  lot: { costPrice: string; retailPrice: string; unitsPerBox: number },
-  pricing: TransferPricing,
-) {
-  if (pricing === 'cost') return toMinor(lot.costPrice);
-  return transferLineMinor(toMinor(lot.retailPrice), lot.unitsPerBox, 1) * lot.unitsPerBox;
+  /** The trade's currency (the sender's): every price and total of the transfer is in it. */
+  currency: string;
+  /** Each line's lot and units; without `price`, the sender's cost per box of the lot. */
+  items: { inventoryId: number; quantity: number; price?: AgreedPrice }[];
 }
 
 /**
@@ -67,7 +79,8 @@ export async function sendTransfer(
   const settings = await ctx.settings.get();
   return ctx.db.transaction((tx) =>
     claimOnce(tx, once, async () => {
-      const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, items: input.items });
+      const currency = await businessCurrency(tx, actor.ownerId);
+      const plan = await planTransfer(tx, { ownerId: actor.ownerId, today, currency, items: input.items });
       const recipient = await findRecipient(ctx, tx, actor.ownerId, input.toUserEmail, settings);
       await checkUnaskedTransfer(tx, actor.ownerId, recipient.id);
       return writeTransfer(tx, plan, recipient.id, input.notes);
@@ -79,10 +92,13 @@ export type TransferPlan = Awaited<ReturnType<typeof planTransfer>>;
 
 /**
  * The send path's first half, in the caller's transaction (the marketplace's approval uses it
- * too): the sender's lots named by the lines, each live, its own and not expired, priced.
+ * too): the sender's lots named by the lines, each live, its own and not expired, priced per box
+ * (the cost price of the lot, or the agreed price) and totalled by `tradeLineMinor`: whole boxes
+ * at the box price, one rounding per line to what the currency settles in (a box of 6 at 5,750
+ * IQD, 12 units: 11,500, never 12 x 958.33).
  */
 export async function planTransfer(tx: Db, input: TransferLinesInput) {
-  const pricing = input.pricing ?? 'cost';
+  const { currency } = input;
   const lots = await readLots(
     tx,
     input.ownerId,
@@ -93,13 +109,13 @@ export async function planTransfer(tx: Db, input: TransferLinesInput) {
     if (!found) throw notFound('inventory_item_not_found', { inventoryId: item.inventoryId });
     if (found.lot.expiryDate < input.today)
       throw conflict('transfer_lot_expired', { productName: found.name, expiryDate: found.lot.expiryDate });
-    const perBox = pricePerBoxMinor(found.lot, pricing);
-    const cost = transferLineMinor(perBox, found.lot.unitsPerBox, item.quantity);
+    const perBox = perBoxOf(found.lot, item.price, currency);
+    const cost = item.price?.lineTotal ?? tradeLineMinor(perBox, found.lot.unitsPerBox, item.quantity, currency);
     return { ...found, units: item.quantity, perBox, cost };
   });
   const total = sum(lines.map((line) => line.cost));
   if (!fitsAmount(total) || !lines.every((line) => fitsAmount(line.perBox))) throw badRequest('total_too_large');
-  return { ownerId: input.ownerId, lines, total };
+  return { ownerId: input.ownerId, currency, lines, total };
 }
 
 /**
@@ -108,10 +124,10 @@ export async function planTransfer(tx: Db, input: TransferLinesInput) {
  * longer holds them). Answers the transfer's id.
  */
 export async function writeTransfer(tx: Db, plan: TransferPlan, toOwnerId: number, notes: string | null) {
-  const { ownerId, lines, total } = plan;
+  const { ownerId, currency, lines, total } = plan;
   const [transfer] = await tx
     .insert(transfers)
-    .values({ ownerId, toOwnerId, totalCost: fromMinor(total), notes })
+    .values({ ownerId, toOwnerId, currency, totalCost: fromMinor(total), notes })
     .returning({ id: transfers.id });
   if (!transfer) throw new Error('transfer was not created');
   await tx.insert(transferItems).values(

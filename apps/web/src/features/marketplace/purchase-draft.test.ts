@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceInventoryItem } from '@assist/domain';
-import { addToDraft, clampQuantity, draftTotal, lineUnitPrice, removeFromDraft, setQuantity } from './purchase-draft';
+import {
+  addToDraft,
+  clampQuantity,
+  draftTotal,
+  lineTotal,
+  lineUnitPrice,
+  removeFromDraft,
+  setQuantity,
+} from './purchase-draft';
 
 const item = (over: Partial<MarketplaceInventoryItem> = {}): MarketplaceInventoryItem => ({
   supplierId: 7,
@@ -15,6 +23,7 @@ const item = (over: Partial<MarketplaceInventoryItem> = {}): MarketplaceInventor
   availableBoxes: 2,
   unitsPerBox: 10,
   retailPrice: '25.00',
+  currency: 'USD',
   expiryDate: '2027-05-01',
   ...over,
 });
@@ -52,13 +61,22 @@ describe('a purchase draft', () => {
     expect(removeFromDraft(lines, '111')).toEqual([]);
   });
 
-  it('totals at the shown unit price, in cents', () => {
+  it('totals as the request will charge: whole boxes at the box price, one rounding per line', () => {
     let lines = addToDraft([], item({ barcode: 'a', retailPrice: '25.00', unitsPerBox: 10 }));
     lines = addToDraft(lines, item({ barcode: 'b', retailPrice: '10.00', unitsPerBox: 3 }));
     lines = setQuantity(setQuantity(lines, 'a', 3), 'b', 3);
-    expect(lineUnitPrice(lines[1] ?? { retailPrice: null, unitsPerBox: 1 })).toBe('3.33');
-    // 3 x 2.50 + 3 x 3.33
-    expect(draftTotal(lines)).toBe('17.49');
+    expect(lineUnitPrice(lines[1] ?? { retailPrice: null, unitsPerBox: 1, currency: 'USD' })).toBe('3.33');
+    // 3 units at 2.50 + a whole box at 10.00 (never 3 x 3.33 = 9.99).
+    expect(draftTotal(lines)).toBe('17.50');
+  });
+
+  it('2 boxes of 6 at 5,750 IQD are 11,500, not 11,499.96', () => {
+    const lines = setQuantity(
+      addToDraft([], item({ retailPrice: '5750.00', unitsPerBox: 6, currency: 'IQD', availableQuantity: 60 })),
+      '111',
+      12,
+    );
+    expect(lineTotal(lines[0]!)).toBe('11500.00');
   });
 
   it('has no total when a price is hidden', () => {

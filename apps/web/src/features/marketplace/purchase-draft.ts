@@ -1,4 +1,4 @@
-import { fromMinor, multiply, sum, toMinor, unitPrice } from '@assist/domain';
+import { fromMinor, sum, toMinor, tradeLineMinor } from '@assist/domain';
 import type { MarketplaceInventoryItem } from '@assist/domain';
 
 /**
@@ -13,6 +13,8 @@ export interface DraftLine {
   available: number;
   /** The price of one box as the marketplace shows it; null when the supplier hides prices. */
   retailPrice: string | null;
+  /** The supplier's currency: the request, its prices and totals are in it. */
+  currency: string;
   quantity: number;
 }
 
@@ -38,6 +40,7 @@ export function addToDraft(lines: readonly DraftLine[], item: MarketplaceInvento
       unitsPerBox: item.unitsPerBox,
       available,
       retailPrice: item.retailPrice,
+      currency: item.currency,
       quantity: 1,
     },
   ];
@@ -53,21 +56,30 @@ export function removeFromDraft(lines: readonly DraftLine[], barcode: string): D
   return lines.filter((line) => line.barcode !== barcode);
 }
 
-/** The price of one unit as shown (box price / units per box, 2 decimals), or null when hidden. */
-export function lineUnitPrice(line: Pick<DraftLine, 'retailPrice' | 'unitsPerBox'>): string | null {
-  return line.retailPrice === null ? null : unitPrice(line.retailPrice, line.unitsPerBox);
-}
-
-/** A line's value at the shown unit price: unit price x units, or null when the price is hidden. */
-export function lineTotal(line: DraftLine): string | null {
-  const price = lineUnitPrice(line);
-  return price === null ? null : fromMinor(multiply(toMinor(price), line.quantity));
+/**
+ * The price of one unit sold apart from its box, as shown (the box price over its units, to what
+ * the currency settles in), or null when hidden.
+ */
+export function lineUnitPrice(line: Pick<DraftLine, 'retailPrice' | 'unitsPerBox' | 'currency'>): string | null {
+  return line.retailPrice === null
+    ? null
+    : fromMinor(tradeLineMinor(toMinor(line.retailPrice), line.unitsPerBox, 1, line.currency));
 }
 
 /**
- * The draft's total at the shown unit prices, in minor units so cents never drift; null when
- * any line's price is hidden (the supplier prices it on approval).
- * Example: 3 units at 2.50 and 2 units at 1.25 -> "10.00".
+ * A line's value as the request will charge it (the server's rule, domain tradeLineMinor): whole
+ * boxes at the box price, loose units at their share, one rounding; null when the price is hidden.
+ * Example: 15 units of a box of 10 at 12.35 USD -> 18.53 (never 15 x 1.24 = 18.60).
+ */
+export function lineTotal(line: DraftLine): string | null {
+  if (line.retailPrice === null) return null;
+  return fromMinor(tradeLineMinor(toMinor(line.retailPrice), line.unitsPerBox, line.quantity, line.currency));
+}
+
+/**
+ * The draft's total, the sum of its lines in minor units; null when any line's price is hidden
+ * (the supplier's price at the moment of sending is kept and shown once approved).
+ * Example: 3 units of a box of 10 at 25.00 and 3 of a box of 3 at 10.00 -> 7.50 + 10.00 = "17.50".
  */
 export function draftTotal(lines: readonly DraftLine[]): string | null {
   const totals = lines.map(lineTotal);

@@ -87,3 +87,17 @@ describe('notificationText', () => {
     );
   });
 });
+
+describe('notificationText of payments between businesses (issue 26)', () => {
+  it('words a claim to confirm and its answer in both languages', () => {
+    const claim = { kind: 'payment_claim', status: 'pending', marketplaceName: null } as const;
+    expect(words(claim, en)).toEqual({
+      title: 'Payment to confirm',
+      message: 'MedSupply Co. says it paid you in cash. Confirm it under Balances once you have the money.',
+    });
+    expect(words(claim, ar).title).toBe('دفعة للتأكيد');
+    const rejected = { kind: 'payment_decision', status: 'rejected', marketplaceName: null } as const;
+    expect(words(rejected, en).title).toBe('Payment rejected');
+    expect(words(rejected, ar).message).toBe('رفض MedSupply Co. دفعتك. اطّلع على السبب في الأرصدة.');
+  });
+});

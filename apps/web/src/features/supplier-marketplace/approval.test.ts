@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvedItems, approvedQuantityOf, linesTotal } from './approval';
+import { approvedItems, approvedQuantityOf, linesTotal, priceChanged } from './approval';
 
 describe('approvedQuantityOf', () => {
   it.each([
@@ -31,13 +31,25 @@ describe('approvedItems', () => {
 });
 
 describe('linesTotal', () => {
-  it('adds the lines in minor units', () => {
+  it('charges whole boxes at the box price, one rounding per line, in minor units', () => {
     expect(
-      linesTotal([
-        { unitPrice: '2.50', quantity: 3 },
-        { unitPrice: '0.10', quantity: 3 },
-        { unitPrice: '1.25', quantity: 0 },
-      ]),
-    ).toBe('7.80');
+      linesTotal(
+        [
+          { boxPrice: '12.35', unitsPerBox: 10, quantity: 15 },
+          { boxPrice: '8.00', unitsPerBox: 4, quantity: 3 },
+          { boxPrice: '1.25', unitsPerBox: 1, quantity: 0 },
+        ],
+        'USD',
+      ),
+    ).toBe('24.53');
+    expect(linesTotal([{ boxPrice: '5750.00', unitsPerBox: 6, quantity: 12 }], 'IQD')).toBe('11500.00');
+  });
+});
+
+describe('priceChanged', () => {
+  it('tells a request line whose price moved since it was sent', () => {
+    expect(priceChanged({ supplierRetailPrice: '20.00', currentBoxPrice: '25000000.00' })).toBe(true);
+    expect(priceChanged({ supplierRetailPrice: '20.00', currentBoxPrice: '20' })).toBe(false);
+    expect(priceChanged({ supplierRetailPrice: '20.00', currentBoxPrice: null })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { fromMinor, multiply, sum, toMinor } from '@assist/domain';
+import { fromMinor, sum, toMinor, tradeLineMinor } from '@assist/domain';
 
 /**
  * The approved quantity of a purchase request line from what was typed: whole units within
@@ -25,7 +25,31 @@ export function approvedItems(
   });
 }
 
-/** What the lines come to at their price per unit, to the cent: [{ "2.50" x 3 }, { "1.25" x 2 }] -> "10.00". */
-export function linesTotal(lines: readonly { unitPrice: string; quantity: number }[]): string {
-  return fromMinor(sum(lines.map((line) => multiply(toMinor(line.unitPrice), line.quantity))));
+/** A request line priced as it was sent: its box price (null when unknown) and box size. */
+export interface PricedLine {
+  boxPrice: string | null;
+  unitsPerBox: number;
+  quantity: number;
+}
+
+/**
+ * What the lines come to as the approval will charge them (the server's rule, domain
+ * tradeLineMinor): whole boxes at the request's box price, loose units at their share, one
+ * rounding per line, in the request's currency. Example: 15 units of a box of 10 at 12.35 USD and
+ * 3 of a box of 4 at 8.00 -> 18.53 + 6.00 = "24.53".
+ */
+export function linesTotal(lines: readonly PricedLine[], currency: string): string {
+  return fromMinor(
+    sum(
+      lines.map((line) =>
+        line.boxPrice === null ? 0 : tradeLineMinor(toMinor(line.boxPrice), line.unitsPerBox, line.quantity, currency),
+      ),
+    ),
+  );
+}
+
+/** True when a line's price now differs from the price the request was sent at (the supplier can only reject then). */
+export function priceChanged(item: { supplierRetailPrice: string | null; currentBoxPrice: string | null }): boolean {
+  if (item.supplierRetailPrice === null || item.currentBoxPrice === null) return false;
+  return toMinor(item.supplierRetailPrice) !== toMinor(item.currentBoxPrice);
 }

@@ -7,7 +7,10 @@ import type {
   TransferPage,
   TransferPartner,
   TransferPayment,
+  TransferPaymentEntry,
+  TransferPaymentRejectRequest,
   TransferPaymentRequest,
+  TransferPaymentStatus,
   TransferReviewRequest,
 } from '@assist/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -124,11 +127,43 @@ export function useReviewTransfer() {
   });
 }
 
+/** A payment changes the balances and the claims lists: both are asked again after it. */
+const refreshMoney = (client: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: transferKeys.balances() }),
+    client.invalidateQueries({ queryKey: [...transferKeys.all, 'payments'] }),
+  ]);
+
+/** Recorded by the debtor it is a claim (pending) until the creditor confirms it; by the creditor it counts. */
 export function useRecordTransferPayment() {
   const client = useQueryClient();
   const ids = useRequestIds();
   return useMutation({
     mutationFn: ids.keyed((body: TransferPaymentRequest) => api.post<TransferPayment>('/api/transfer-payments', body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: transferKeys.balances() }),
+    onSuccess: () => refreshMoney(client),
+  });
+}
+
+/** The caller's payments both ways in one status (GET /api/transfer-payments?status=). */
+export function useTransferPayments(status: TransferPaymentStatus) {
+  return useQuery({
+    queryKey: transferKeys.payments(status),
+    queryFn: () => api.get<TransferPaymentEntry[]>(`/api/transfer-payments?status=${status}`),
+    refetchInterval: transferRefetchMs.balances,
+  });
+}
+
+/** The creditor confirms a claim (it counts) or rejects it with a reason. */
+export function useDecidePayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...decision
+    }: { id: number } & ({ verb: 'confirm' } | ({ verb: 'reject' } & TransferPaymentRejectRequest))) =>
+      decision.verb === 'confirm'
+        ? api.post<TransferPayment>(`/api/transfer-payments/${id}/confirm`)
+        : api.post<TransferPayment>(`/api/transfer-payments/${id}/reject`, { reason: decision.reason }),
+    onSuccess: () => refreshMoney(client),
   });
 }

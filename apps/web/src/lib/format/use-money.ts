@@ -16,13 +16,15 @@ export function setAccountCurrency(hook: () => CurrencyCode): void {
 }
 
 /**
- * Formats amounts ("12.50") in the account's preferred currency and the reading language, with
- * the one money format of the app (lib/format formatMoney).
+ * Formats amounts ("12.50") in the reading language with the one money format of the app (lib/format
+ * formatMoney): in `currency` when given (a trade's: a transfer, a purchase request, a balance or a
+ * payment is in the seller's currency, on both sides), else the account's preferred currency.
  */
-export function useMoney(): (amount: string | number, options?: MoneyFormatOptions) => string {
+export function useMoney(currency?: string): (amount: string | number, options?: MoneyFormatOptions) => string {
   const { i18n } = useTranslation();
   const preferredCurrency = useAccountCurrency();
-  return (amount, options) => formatMoney(amount, preferredCurrency, i18n.language, options);
+  const code = (currency ?? preferredCurrency) as CurrencyCode;
+  return (amount, options) => formatMoney(amount, code, i18n.language, options);
 }
 
 /**

@@ -18,7 +18,8 @@ interface DraftPanelProps {
 /** The purchase request being built: a line per product with its units (1..available), the total. */
 export function DraftPanel({ lines, onQuantity, onRemove, onClear, onReview }: DraftPanelProps) {
   const { t } = useTranslation('marketplace');
-  const money = useMoney();
+  // A draft is one supplier's: its lines share the supplier's currency.
+  const money = useMoney(lines[0]?.currency);
   const total = draftTotal(lines);
   return (
     <Card className="flex flex-col" data-testid="draft-panel" id="purchase-draft">

@@ -4,12 +4,21 @@ import { cn } from '../../../lib/cn';
 import { useMoney } from '../../../lib/format/use-money';
 
 /**
- * A purchase request's lines: the product (barcode, unit price as asked), requested and approved
- * units (— until the supplier answers); a line approved in part stands out.
+ * A purchase request's lines: the product (barcode, box and unit price as asked, in the request's
+ * currency), requested and approved units (— until the supplier answers) and the line's total as
+ * the server counts it; a line approved in part stands out.
  */
-export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[]; answered: boolean }) {
+export function PurchaseLines({
+  items,
+  answered,
+  currency,
+}: {
+  items: PurchaseRequestItem[];
+  answered: boolean;
+  currency: string;
+}) {
   const { t } = useTranslation('marketplace');
-  const money = useMoney();
+  const money = useMoney(currency);
   return (
     <div className="overflow-x-auto rounded-lg border border-line">
       <table className="w-full text-sm" data-testid="purchase-lines">
@@ -23,6 +32,9 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
             </th>
             <th scope="col" className="px-3 py-2 text-end font-semibold">
               {t('requests.approved')}
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-end font-semibold sm:table-cell">
+              {t('requests.lineTotal')}
             </th>
           </tr>
         </thead>
@@ -40,10 +52,18 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
                       {item.barcode}
                     </span>
                     {' · '}
-                    {item.unitPrice === null
+                    {item.supplierRetailPrice === null || item.unitPrice === null
                       ? t('stock.priceHidden')
-                      : t('stock.unitPrice', { price: money(item.unitPrice) })}
+                      : t('requests.boxAndUnit', {
+                          box: money(item.supplierRetailPrice),
+                          unit: money(item.unitPrice),
+                        })}
                   </span>
+                  {item.lineTotal !== null && (
+                    <span className="block text-xs font-semibold tabular-nums sm:hidden">
+                      {t('requests.lineTotal')}: {money(item.lineTotal)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2 text-end align-top tabular-nums" data-testid="line-requested">
                   {item.requestedQuantity}
@@ -53,6 +73,12 @@ export function PurchaseLines({ items, answered }: { items: PurchaseRequestItem[
                   data-testid="line-approved"
                 >
                   {answered && item.approvedQuantity !== null ? item.approvedQuantity : t('requests.awaiting')}
+                </td>
+                <td
+                  className="hidden px-3 py-2 text-end align-top whitespace-nowrap tabular-nums sm:table-cell"
+                  data-testid="line-total"
+                >
+                  {item.lineTotal === null ? '—' : money(item.lineTotal)}
                 </td>
               </tr>
             );

@@ -20,7 +20,7 @@ export function approvedInPart(request: PurchaseRequest): boolean {
 /** One purchase request: supplier, status, lines (requested vs approved), messages; `footer` below. */
 export function PurchaseRequestCard({ request, footer }: { request: PurchaseRequest; footer?: ReactNode }) {
   const { t } = useTranslation('marketplace');
-  const money = useMoney();
+  const money = useMoney(request.currency);
   const moment = useMoment();
   return (
     <article
@@ -47,7 +47,7 @@ export function PurchaseRequestCard({ request, footer }: { request: PurchaseRequ
           )}
         </div>
       </header>
-      <PurchaseLines items={request.items} answered={request.status !== 'pending'} />
+      <PurchaseLines items={request.items} answered={request.status !== 'pending'} currency={request.currency} />
       {request.totalAmount !== null && (
         <p className="flex items-center justify-between gap-3 text-sm">
           <span className="text-ink-muted">{t('requests.total')}</span>

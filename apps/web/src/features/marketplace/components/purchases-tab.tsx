@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSignedInUser } from '../../auth/api';
+import { BalanceList } from '../../transfers/components/balance-list';
 import { useMyPurchaseRequests } from '../api';
 import type { PurchaseRequest } from '@assist/domain';
 import { ListState } from './list-state';
@@ -55,8 +56,29 @@ function TransferFooter({ request }: { request: PurchaseRequest }) {
   );
 }
 
-/** Purchases: the approved requests and the transfers that bring their goods. */
+/**
+ * Purchases: the approved requests and the transfers that bring their goods; without Transfers (a
+ * plan below super) also what the pharmacy owes its suppliers, where it records its payments.
+ */
 export function PurchasesTab() {
+  const { t } = useTranslation('marketplace');
+  const canTransfer = useSignedInUser().capabilities.includes('transfers');
+  return (
+    <div className="flex flex-col gap-6">
+      <ApprovedPurchases />
+      {!canTransfer && (
+        <section className="flex flex-col gap-3" aria-labelledby="purchases-balances" data-testid="purchases-balances">
+          <h2 id="purchases-balances" className="text-lg font-semibold">
+            {t('purchases.balances')}
+          </h2>
+          <BalanceList />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ApprovedPurchases() {
   const { t } = useTranslation('marketplace');
   const requests = useMyPurchaseRequests();
   const approved = (requests.data ?? []).filter((r) => r.status === 'approved');

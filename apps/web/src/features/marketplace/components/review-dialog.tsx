@@ -49,7 +49,8 @@ export function ReviewDialog({ open, supplierId, supplierName, lines, onClose, o
 
 function ReviewForm({ supplierId, supplierName, lines, onClose, onSent }: Omit<ReviewDialogProps, 'open'>) {
   const { t } = useTranslation('marketplace');
-  const money = useMoney();
+  // A draft is one supplier's: its lines share the supplier's currency.
+  const money = useMoney(lines[0]?.currency);
   const create = useCreatePurchaseRequest();
   const [notes, setNotes] = useState('');
   const [message, setMessage] = useState('');

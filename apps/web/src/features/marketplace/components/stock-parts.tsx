@@ -26,7 +26,7 @@ export function Availability({ item }: { item: MarketplaceInventoryItem }) {
 /** The box price and the unit price it makes, or "Price on request" when the supplier hides prices. */
 export function StockPrice({ item }: { item: MarketplaceInventoryItem }) {
   const { t } = useTranslation('marketplace');
-  const money = useMoney();
+  const money = useMoney(item.currency);
   const perUnit = lineUnitPrice(item);
   if (item.retailPrice === null || perUnit === null)
     return (

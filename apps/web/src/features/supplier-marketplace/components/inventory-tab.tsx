@@ -67,7 +67,8 @@ function Available({ item }: { item: MarketplaceInventoryItem }) {
 
 function InventoryTable({ items }: { items: MarketplaceInventoryItem[] }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
-  const money = useMoney();
+  // The supplier's own stock: every item is in its currency.
+  const money = useMoney(items[0]?.currency);
   return (
     <Card className="overflow-hidden">
       <Table data-testid="marketplace-inventory-table">
@@ -107,7 +108,8 @@ function InventoryTable({ items }: { items: MarketplaceInventoryItem[] }) {
 
 function InventoryCards({ items }: { items: MarketplaceInventoryItem[] }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
-  const money = useMoney();
+  // The supplier's own stock: every item is in its currency.
+  const money = useMoney(items[0]?.currency);
   return (
     <ul className="flex flex-col gap-2" data-testid="marketplace-inventory-cards">
       {items.map((item) => (

@@ -7,7 +7,7 @@ import { isolate } from '../../../lib/bidi';
 import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { type Decision, useReviewPurchaseRequest } from '../api';
-import { approvedItems, linesTotal } from '../approval';
+import { approvedItems, linesTotal, priceChanged } from '../approval';
 import type { PurchaseRequest } from '@assist/domain';
 import { PurchaseLines } from './purchase-lines';
 import { RetailerContact, partyName } from './retailer-contact';
@@ -32,7 +32,7 @@ export function RetailerNote({ label, text }: { label: string; text: string | nu
  */
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
-  const money = useMoney();
+  const money = useMoney(request.currency);
   const name = isolate(partyName(request.retailer));
   const review = useReviewPurchaseRequest((decision) =>
     toast({
@@ -47,7 +47,16 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
   const items = approvedItems(request.items, typed);
   const nothingApproved = items.every((item) => item.approvedQuantity === 0);
   const total = (quantity: (index: number) => number) =>
-    linesTotal(request.items.map((item, index) => ({ unitPrice: item.unitPrice ?? '0', quantity: quantity(index) })));
+    linesTotal(
+      request.items.map((item, index) => ({
+        boxPrice: item.supplierRetailPrice,
+        unitsPerBox: item.unitsPerBox,
+        quantity: quantity(index),
+      })),
+      request.currency,
+    );
+  // Approval charges the prices the request was sent at, never the prices now.
+  const repriced = request.items.some(priceChanged);
   const responseId = `purchase-response-${request.id}`;
 
   const decide = (decision: Decision) => {
@@ -81,6 +90,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       <RetailerNote label={t('purchase.notes')} text={request.notes} />
       <PurchaseLines
         items={request.items}
+        currency={request.currency}
         typed={typed}
         onType={(itemId, text) => setTyped((current) => ({ ...current, [itemId]: text }))}
       />
@@ -107,6 +117,11 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
         onChange={setResponse}
       />
       {nothingApproved && <p className="text-sm text-warning">{t('purchase.nothingApproved')}</p>}
+      {repriced && (
+        <p className="rounded-lg bg-warning-soft p-3 text-sm text-warning" data-testid="purchase-price-changed">
+          {t('purchase.priceChanged')}
+        </p>
+      )}
       <DecisionButtons
         testIdPrefix="purchase"
         deciding={deciding}

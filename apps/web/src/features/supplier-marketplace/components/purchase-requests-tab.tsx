@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
+import { useSignedInUser } from '../../auth/api';
+import { BalanceList } from '../../transfers/components/balance-list';
 import { useSupplierPurchaseRequests } from '../api';
 import type { PurchaseRequest } from '@assist/domain';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
@@ -9,9 +11,13 @@ import { PurchaseRequestCard, RetailerNote } from './purchase-request-card';
 import { RequestStatusBadge } from './request-status-badge';
 import { partyName } from './retailer-contact';
 
-/** Pending purchase requests to answer, then the answered ones (newest first, as the server sends). */
+/**
+ * Pending purchase requests to answer, then the answered ones (newest first, as the server sends);
+ * without Transfers (plan advance) also what retailers owe, where their payments are confirmed.
+ */
 export function PurchaseRequestsTab() {
   const { t } = useTranslation('supplierMarketplace');
+  const canTransfer = useSignedInUser().capabilities.includes('transfers');
   const requests = useSupplierPurchaseRequests();
   const all = requests.data ?? [];
   const pending = all.filter((request) => request.status === 'pending');
@@ -43,13 +49,25 @@ export function PurchaseRequestsTab() {
           </ul>
         </section>
       )}
+      {!canTransfer && (
+        <section
+          className="mt-3 flex flex-col gap-2"
+          aria-labelledby="supplier-balances"
+          data-testid="supplier-balances"
+        >
+          <h3 id="supplier-balances" className="font-semibold">
+            {t('purchase.balances')}
+          </h3>
+          <BalanceList />
+        </section>
+      )}
     </div>
   );
 }
 
 function AnsweredRequest({ request }: { request: PurchaseRequest }) {
   const { t, i18n } = useTranslation('supplierMarketplace');
-  const money = useMoney();
+  const money = useMoney(request.currency);
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid={`answered-request-${request.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">

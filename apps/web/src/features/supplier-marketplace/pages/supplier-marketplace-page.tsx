@@ -1,6 +1,7 @@
 import { Bell, Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { NeedsNetworkNote, useNeedsNetwork } from '../../../components/online-only';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +46,11 @@ function SupplierMarketplace() {
   const marketplaces = useMyMarketplaces();
   const { creating } = useAutoCreateMarketplace(marketplaces.data);
   const { offline } = useNeedsNetwork();
-  const [tab, setTab] = useState<MarketplaceTab>('overview');
+  // A payment's notification opens the purchase requests (`?tab=purchase-requests`), where balances are.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<MarketplaceTab>(
+    params.get('tab') === 'purchase-requests' ? 'purchase-requests' : 'overview',
+  );
   const [dialog, setDialog] = useState<Dialog>('none');
   const [details, setDetails] = useState<Marketplace | null>(null);
   const [settings, setSettings] = useState<Marketplace | null>(null);

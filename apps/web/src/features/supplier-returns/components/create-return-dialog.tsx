@@ -6,8 +6,10 @@ import {
   returnReasonTypes,
   returnSourceTypes,
   type Transfer,
+  fromMinor,
   returnValue,
-  transferLineCost,
+  toMinor,
+  tradeLineMinor,
   transferMessages,
 } from '@assist/domain';
 import { useState } from 'react';
@@ -94,7 +96,7 @@ function CreateReturnForm({ onDone }: { onDone: () => void }) {
   const total =
     fromTransfer && line
       ? wholeQuantity
-        ? transferLineCost(line.costPrice, line.unitsPerBox, quantity)
+        ? fromMinor(tradeLineMinor(toMinor(line.costPrice), line.unitsPerBox, quantity, transfer?.currency ?? 'USD'))
         : null
       : wholeQuantity && fields.unitPrice !== '' && Number(fields.unitPrice) >= 0
         ? returnValue(Number(fields.unitPrice).toFixed(2), quantity)

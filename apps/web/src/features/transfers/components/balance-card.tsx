@@ -7,16 +7,21 @@ import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useBusinessDay } from '../../auth/use-business-day';
 
-/** One partner's balance: who owes whom, how much, the last transfer, and Record Payment. */
+/**
+ * One partner's balance in one currency (the trades' own, on both sides): who owes whom, how much
+ * (confirmed payments only), the claims waiting for confirmation apart, the last transfer, and
+ * Record Payment.
+ */
 export function BalanceCard({ balance, onRecord }: { balance: TransferBalance; onRecord: () => void }) {
   const { t, i18n } = useTranslation('transfers');
-  const money = useMoney();
+  const money = useMoney(balance.currency);
+  const claimed = Number(balance.pendingClaims) > 0;
   const { timeZone } = useBusinessDay();
   const owes = balance.type === 'owes';
   return (
     <article
       className="flex h-full flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
-      data-testid={`balance-card-${balance.partnerId}`}
+      data-testid={`balance-card-${balance.partnerId}-${balance.currency}`}
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -47,6 +52,11 @@ export function BalanceCard({ balance, onRecord }: { balance: TransferBalance; o
           </dd>
         </div>
       </dl>
+      {claimed && (
+        <p className="text-sm text-warning" data-testid="balance-pending-claims">
+          {t(owes ? 'balances.claimedByYou' : 'balances.claimedByThem', { amount: money(balance.pendingClaims) })}
+        </p>
+      )}
       <div className="mt-auto pt-1">
         <Button size="sm" variant="outline" onClick={onRecord} data-testid="balance-record">
           <HandCoins className="size-4" aria-hidden="true" />

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useTransferBalances } from '../api';
 import { BalanceCard } from './balance-card';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { PaymentClaims } from './payment-claims';
+import { RejectedPayments } from './rejected-payments';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
-/** The balances tab: per partner who owes whom, netted by the server (spec part 2 §3 "Balance"). */
+/**
+ * The balances tab: per partner and currency who owes whom, netted by the server (spec part 2 §3
+ * "Balance"; two currencies never netted), with the payment claims waiting for confirmation above.
+ */
 export function BalanceList() {
   const { t } = useTranslation('transfers');
   const balances = useTransferBalances();
@@ -16,6 +21,8 @@ export function BalanceList() {
   if (balances.isError) return <ListError error={balances.error} onRetry={() => void balances.refetch()} />;
   return (
     <>
+      <PaymentClaims />
+      <RejectedPayments />
       {list.length === 0 ? (
         <ListEmpty text={t('empty.balances')} testId="transfers-empty-balances" />
       ) : (
@@ -25,7 +32,7 @@ export function BalanceList() {
           data-testid="transfer-balances"
         >
           {list.map((balance) => (
-            <li key={balance.partnerId} className="min-w-0">
+            <li key={`${balance.partnerId}-${balance.currency}`} className="min-w-0">
               <BalanceCard balance={balance} onRecord={() => setPaying(balance)} />
             </li>
           ))}

@@ -1,4 +1,11 @@
-import { type TransferBalance, TransferPaymentRequest } from '@assist/domain';
+import {
+  type TransferBalance,
+  TransferPaymentRequest,
+  displayDecimals,
+  fromMinor,
+  settlementStep,
+  toMinor,
+} from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -29,16 +36,31 @@ export function RecordPaymentDialog({ balance, onClose }: { balance: TransferBal
   );
 }
 
+/** What is left to pay: the balance minus the claims already waiting, exactly, in the currency's own decimals. */
+function payable(balance: TransferBalance): string {
+  const minor = Math.max(0, toMinor(balance.totalOutstanding) - toMinor(balance.pendingClaims));
+  return Number(fromMinor(minor)).toFixed(Math.min(2, displayDecimals(balance.currency)));
+}
+
 function PaymentForm({ balance, onDone }: { balance: TransferBalance; onDone: () => void }) {
   const { t } = useTranslation('transfers');
-  const money = useMoney();
+  const money = useMoney(balance.currency);
   const record = useRecordTransferPayment();
-  const [amount, setAmount] = useState('');
+  // Prefilled with the exact balance shown: paying it clears it.
+  const [amount, setAmount] = useState(() => payable(balance));
+  const step = settlementStep(balance.currency) / 100;
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   const submit = () => {
-    const body = { fromUserId: balance.fromUserId, toUserId: balance.toUserId, amount, paymentMethod: 'cash', notes };
+    const body = {
+      fromUserId: balance.fromUserId,
+      toUserId: balance.toUserId,
+      amount,
+      currency: balance.currency,
+      paymentMethod: 'cash',
+      notes,
+    };
     const parsed = TransferPaymentRequest.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -47,9 +69,12 @@ function PaymentForm({ balance, onDone }: { balance: TransferBalance; onDone: ()
     setError(undefined);
     record.mutate(parsed.data, {
       onSuccess: (done) => {
+        const claim = done.status === 'pending';
         toast({
-          title: t('payment.recorded'),
-          description: t('payment.recordedText', { amount: money(done.totalOutstanding) }),
+          title: t(claim ? 'payment.claimed' : 'payment.recorded'),
+          description: claim
+            ? t('payment.claimedText', { name: balance.partnerName })
+            : t('payment.recordedText', { amount: money(done.totalOutstanding) }),
           variant: 'success',
         });
         onDone();
@@ -78,15 +103,20 @@ function PaymentForm({ balance, onDone }: { balance: TransferBalance; onDone: ()
           {money(balance.totalOutstanding)}
         </span>
       </p>
+      {toMinor(balance.pendingClaims) > 0 && (
+        <p className="text-sm text-ink-muted" data-testid="payment-pending-claims">
+          {t('payment.pendingClaims', { amount: money(balance.pendingClaims) })}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="payment-amount" label={t('payment.amount')} error={error}>
           <Input
             id="payment-amount"
             type="number"
             inputMode="decimal"
-            min={0.01}
-            step={0.01}
-            max={balance.totalOutstanding}
+            min={step}
+            step={step}
+            max={payable(balance)}
             dir="ltr"
             className="rtl:text-right"
             value={amount}

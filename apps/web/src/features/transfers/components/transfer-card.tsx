@@ -23,7 +23,7 @@ interface TransferCardProps {
 /** One transfer in a list: the other business, status, cost, items, when; review when incoming and pending. */
 export function TransferCard({ transfer, side, reviewing, onReview, onOpen, onBlock }: TransferCardProps) {
   const { t, i18n } = useTranslation('transfers');
-  const money = useMoney();
+  const money = useMoney(transfer.currency);
   const { timeZone } = useBusinessDay();
   const incoming = side === 'incoming';
   const partner = incoming ? transfer.senderName : transfer.recipientName;

@@ -54,9 +54,9 @@ function TransferDetail({
   onReview,
 }: { initial: Transfer } & Pick<TransferDetailDialogProps, 'side' | 'reviewing' | 'onReview'>) {
   const { t, i18n } = useTranslation('transfers');
-  const money = useMoney();
   const { timeZone } = useBusinessDay();
   const transfer = useTransfer(initial.id, initial).data ?? initial;
+  const money = useMoney(transfer.currency);
   const time = (value: string) => formatTimestamp(value, i18n.language, timeZone);
   return (
     <div className="flex flex-col gap-4">
@@ -94,7 +94,7 @@ function TransferDetail({
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">{t('detail.items')}</h3>
-        <TransferItems items={transfer.items} />
+        <TransferItems items={transfer.items} currency={transfer.currency} />
       </div>
       {side === 'incoming' && transfer.status === 'pending' && (
         <div className="flex flex-wrap justify-end gap-2">

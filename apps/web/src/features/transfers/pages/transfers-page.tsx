@@ -2,6 +2,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, RotateCw, Scale, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -11,13 +12,18 @@ import { BalanceList } from '../components/balance-list';
 import { SendTransferDialog } from '../components/send-transfer-dialog';
 import { TransferList } from '../components/transfer-list';
 
-type Tab = 'incoming' | 'outgoing' | 'balances';
+const tabs = ['incoming', 'outgoing', 'balances'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
 
 /** /transfers (spec part 2 §2 "Inventory Transfers"): incoming, outgoing, balances; send, review, pay. */
 export function TransfersPage() {
   const { t } = useTranslation('transfers');
   const client = useQueryClient();
-  const [tab, setTab] = useState<Tab>('incoming');
+  // A payment's notification opens the balances (`?tab=balances`), where claims are decided.
+  const [params] = useSearchParams();
+  const opened = params.get('tab');
+  const [tab, setTab] = useState<Tab>(isTab(opened) ? opened : 'incoming');
   const [sending, setSending] = useState(false);
   const refreshing = useIsFetching({ queryKey: transferKeys.all }) > 0;
   const pendingIncoming = transfersOf(useTransfers('incoming').data).filter((item) => item.status === 'pending').length;
