@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { owedMinor } from './balances.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
+import { publishTradeChange } from '../live/publish.js';
 
 /**
  * `POST /api/transfer-payments`: a cash payment of what fromUserId owes toUserId for accepted
@@ -42,6 +43,7 @@ export async function recordTransferPayment(
         })
         .returning();
       if (!row) throw new Error('payment was not recorded');
+      await publishTradeChange(tx, [debtor, creditor], 'payments');
       return {
         id: row.id,
         fromUserId: row.ownerId,

@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { giveBack } from './give-back.js';
 import { receiveTransfer } from './receive-transfer.js';
 import { type TransferRow, itemsOf } from './transfers-repository.js';
+import { publishTradeChange } from '../live/publish.js';
 
 /**
  * `POST /api/transfers/{id}/review`: the recipient accepts (units into its lots) or declines
@@ -31,6 +32,7 @@ export async function reviewTransfer(
     const items = (await itemsOf(tx, [reviewed.id])).get(reviewed.id) ?? [];
     if (status === 'accepted') await receiveTransfer(tx, reviewed, items);
     else await giveBack(tx, reviewed, items);
+    await publishTradeChange(tx, [reviewed.ownerId, reviewed.toOwnerId], 'transfers');
   });
 }
 

@@ -9,6 +9,7 @@ import { type HttpError, badRequest, conflict, notFound } from '../../platform/e
 import { moveStock } from '../stock/stock-ledger.js';
 import { findRecipient } from './partners.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
+import { publishTradeChange } from '../live/publish.js';
 
 /** The ledger reference of a transfer's movements, on both sides. */
 export const transferReference = (id: number) => `TRANSFER-${id}`;
@@ -145,6 +146,7 @@ export async function writeTransfer(tx: Db, plan: TransferPlan, toOwnerId: numbe
     );
     if (!moved) throw lotShort(line.name, line.lot.id, await unitsNow(tx, line.lot.id));
   }
+  await publishTradeChange(tx, [ownerId, toOwnerId], 'transfers');
   return transfer.id;
 }
 
