@@ -10,18 +10,19 @@ import type {
 } from '@assist/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { whileLive } from '../../lib/live-news';
 import { transferKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
 import { useRequestIds } from '../../lib/request-ids';
 
-/** How often each view asks again (spec part 2 §9). */
+/** How often each view asks again (spec part 2 §9); the lists slow down while live news is open. */
 export const transferRefetchMs = { lists: 30_000, balances: 60_000, inventory: 45_000 } as const;
 
 export function useTransfers(side: 'incoming' | 'outgoing') {
   return useQuery({
     queryKey: side === 'incoming' ? transferKeys.incoming() : transferKeys.outgoing(),
     queryFn: () => api.get<Transfer[]>(`/api/transfers/${side}`),
-    refetchInterval: transferRefetchMs.lists,
+    refetchInterval: whileLive(transferRefetchMs.lists),
   });
 }
 
@@ -39,7 +40,7 @@ export function useTransferBalances() {
   return useQuery({
     queryKey: transferKeys.balances(),
     queryFn: () => api.get<TransferBalance[]>('/api/transfer-balances'),
-    refetchInterval: transferRefetchMs.balances,
+    refetchInterval: whileLive(transferRefetchMs.balances),
   });
 }
 
