@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/client.js';
+import { MemoryMailer } from '../../platform/mailer.js';
 import { signedInTeamMember } from '../../test/factories.js';
 import { type OpenStream, listening, openStream, sessionCookie } from '../../test/live-streams.js';
 import { askToBuy, grantAccess, marketRetailer, marketSupplier } from '../../test/marketplace-factories.js';
@@ -100,6 +104,30 @@ describe('GET /api/events', () => {
     await t.database.db.transaction((tx) => publishTradeChange(tx, [retailer.user.id], 'returns'));
     expect(await stream.next()).toEqual({ type: 'returns' });
     expect(await stream.next(300)).toBeNull();
+  });
+
+  it('reaches a browser on another server instance of the same database (replicas behind nginx)', async () => {
+    // On PostgreSQL a second instance with its own pool and LISTEN connection; on PGlite a second
+    // app over the one database (one process owns it).
+    const url = process.env.DATABASE_URL;
+    const database = url ? await openDatabase({ databaseUrl: url, dataDir: 'memory://', migrate: false }) : t.database;
+    const config = loadConfig({
+      DATA_DIR: '/tmp/assist-test',
+      LOG_LEVEL: 'silent',
+      ...(url ? { DATABASE_URL: url } : {}),
+    });
+    const second = await buildApp({ config, database, mailer: new MemoryMailer(), logger: false });
+    try {
+      const { supplier, retailer } = await supplierAndMember();
+      const stream = await openStream(await listening(second), await sessionCookie(second, retailer.user.email));
+      open.push(stream);
+      const sent = await supplier.client.post('/api/marketplace/broadcast', { title: 'Elsewhere', message: 'Hi' });
+      expect(sent.statusCode).toBe(201);
+      expect(await stream.next()).toEqual({ type: 'notifications' });
+    } finally {
+      await second.close();
+      if (database !== t.database) await database.close();
+    }
   });
 
   it('is refused to the signed out, and answered 406 when not asked for as an event stream', async () => {
