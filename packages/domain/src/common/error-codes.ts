@@ -344,7 +344,10 @@ export const errorCodes = {
     'This request id was already used for a different request. Please reload the page and try again.',
   ),
   // Live news (issue 26, lane news): the event stream is opened as one, and only so many at once.
-  event_stream_only: e(406, 'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).'),
+  event_stream_only: e(
+    406,
+    'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
+  ),
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
