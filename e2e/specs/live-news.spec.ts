@@ -95,6 +95,43 @@ test("the supplier's approval and broadcast reach the pharmacy's open page withi
   await pharmacy.context.close();
 });
 
+test('in Arabic on a 390 px phone, a broadcast rings the bell within 5 s and reads right to left', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now();
+  const supplier = await supplierWithStock(browser, run, `81${run}`.slice(0, 13));
+  const pharmacy = await openBusiness(browser, {
+    businessName: `صيدلية الشفاء ${run}`,
+    kind: { userType: 'retailer', retailerType: 'pharmacy' },
+    plan: 'basic',
+    locale: 'ar',
+    viewport: { width: 390, height: 844 },
+  });
+  await joined(pharmacy.request, supplier);
+  const read = await pharmacy.request.post('/api/notifications/read', { data: {} });
+  expect(read.ok()).toBe(true);
+  const page = pharmacy.page;
+  // The stream is open once its answer's headers came: the broadcast is sent after that.
+  const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+  await page.goto('/marketplace');
+  await streamOpen;
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await expect(page.getByTestId('notification-count')).toHaveCount(0);
+
+  const broadcast = await supplier.request.post('/api/marketplace/broadcast', {
+    data: { title: 'وصل السيفكسيم', message: 'متوفر من يوم الاثنين.' },
+  });
+  expect(broadcast.status(), await broadcast.text()).toBe(201);
+  await expect(page.getByTestId('notification-count')).toHaveText('1', live);
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-list')).toContainText('وصل السيفكسيم');
+  await page.screenshot({ path: 'e2e/.artifacts/live-news-ar-390.png' });
+  await supplier.context.close();
+  await pharmacy.context.close();
+});
+
 test("a Baghdad shop's receipt and Sales page read the same time in a browser set to New York", async ({ browser }) => {
   test.setTimeout(120_000);
   const run = Date.now();
