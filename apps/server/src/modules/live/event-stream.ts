@@ -18,7 +18,11 @@ export interface StreamHooks {
  * browser see it alive (and so a session that ended is noticed). The reply is taken from Fastify
  * (hijack), so the headers its hooks set (security headers, no-store) are written here.
  */
-export function openEventStream(reply: FastifyReply, hooks: StreamHooks): LiveStream {
+export function openEventStream(
+  reply: FastifyReply,
+  hooks: StreamHooks,
+  heartbeatMs = liveHeartbeatSeconds * 1_000,
+): LiveStream {
   reply.hijack();
   const raw = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -52,7 +56,7 @@ export function openEventStream(reply: FastifyReply, hooks: StreamHooks): LiveSt
       (yes) => yes || stream.end(),
       () => stream.end(),
     );
-  }, liveHeartbeatSeconds * 1_000);
+  }, heartbeatMs);
   heartbeat.unref();
   const finish = () => {
     ended = true;
