@@ -130,6 +130,18 @@ describe('GET /api/events', () => {
     }
   });
 
+  it("ends the stream of a session that signs out at once, and keeps the same business's other session", async () => {
+    const { retailer } = await supplierAndMember();
+    const leaving = await sessionCookie(t.app, retailer.user.email);
+    const gone = await streamOf(retailer.user.email, leaving);
+    const staying = await streamOf(retailer.user.email);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: leaving } });
+    expect(out.statusCode).toBeLessThan(300);
+    await gone.ended;
+    await t.database.db.transaction((tx) => publishTradeChange(tx, [retailer.user.id], 'transfers'));
+    expect(await staying.next()).toEqual({ type: 'transfers' });
+  });
+
   it('is refused to the signed out, and answered 406 when not asked for as an event stream', async () => {
     const base = await listening(t.app);
     const anonymous = await fetch(`${base}/api/events`, { headers: { accept: 'text/event-stream' } });
