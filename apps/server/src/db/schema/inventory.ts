@@ -1,18 +1,6 @@
 import { type StockMovementKind, stockMovementKinds } from '@assist/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { changeXid, createdAt, money, ownerId, updatedAt } from './columns.js';
 import { supplierOrders, suppliers } from './suppliers.js';

@@ -26,7 +26,9 @@ export const suppliers = pgTable(
     index('suppliers_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`),
     // The inventory search by supplier name: one tenant's suppliers (owner_id first, btree_gin).
     index('suppliers_owner_name_trgm_idx').using('gin', t.ownerId, t.name.op('gin_trgm_ops')),
-    uniqueIndex('suppliers_owner_linked_key').on(t.ownerId, t.linkedOwnerId).where(sql`${t.linkedOwnerId} is not null`),
+    uniqueIndex('suppliers_owner_linked_key')
+      .on(t.ownerId, t.linkedOwnerId)
+      .where(sql`${t.linkedOwnerId} is not null`),
   ],
 );
 
