@@ -68,15 +68,14 @@ export const RegisterRequest = z
   .superRefine((v, ctx) => requireBusinessKind(v, ctx, kindMessages));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-/** The register form: the request plus a confirmation that must match; zone and currency asked. */
+/** The register form: the request plus a confirmation that must match (zone and currency prefilled). */
 export const RegisterForm = z
   .object({
     email,
     password,
     confirmPassword: z.string().min(6, m.confirmPassword),
     ...profileFields,
-    timeZone: TimeZoneField,
-    preferredCurrency: z.enum(currencyCodes, { error: m.currencyRequired }),
+    ...businessLocaleFields,
   })
   .superRefine((v, ctx) => {
     requireBusinessKind(v, ctx, kindMessages);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { plans, userTypes } from '../access/user.js';
 import { businessLocaleFields } from '../auth/contracts.js';
-import { currencyCodes } from '../common/currency.js';
 import { messages as m } from '../common/messages.js';
-import { TimeZoneField } from '../common/time-zone.js';
 
 /** How long an invitation link works (days), and the shortest password it accepts. */
 export const inviteValidDays = 7;
@@ -66,8 +64,7 @@ export const AcceptInviteForm = z
   .object({
     password: z.string().min(6, m.passwordMin).max(200),
     confirmPassword: z.string(),
-    timeZone: TimeZoneField,
-    preferredCurrency: z.enum(currencyCodes),
+    ...businessLocaleFields,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsDontMatch });
 export type AcceptInviteForm = z.infer<typeof AcceptInviteForm>;
