@@ -42,7 +42,7 @@ test('the superadmin invites a pharmacy by e-mail; the owner sets a password, co
 
   // The owner opens the link from the e-mail in a browser of their own.
   const link = await readInviteLink(email);
-  const ownerContext = await browser.newContext();
+  const ownerContext = await browser.newContext({ timezoneId: 'Asia/Riyadh' });
   const owner = await ownerContext.newPage();
   await owner.goto(link);
   await expect(owner.getByTestId('invite-accept')).toContainText(email);
@@ -51,6 +51,11 @@ test('the superadmin invites a pharmacy by e-mail; the owner sets a password, co
   await owner.getByTestId('invite-accept-submit').click();
   await expect(owner.getByTestId('invite-confirm-error')).toHaveText("Passwords don't match");
   await owner.locator('#invite-confirm').fill('pharma1');
+  // The currency and zone are asked: the browser's zone and its currency, the currency following a new zone.
+  await expect(owner.locator('#invite-time-zone')).toHaveValue('Asia/Riyadh');
+  await expect(owner.locator('#invite-currency')).toHaveValue('SAR');
+  await owner.locator('#invite-time-zone').fill('Asia/Dubai');
+  await expect(owner.locator('#invite-currency')).toHaveValue('AED');
   await owner.getByTestId('invite-accept-submit').click();
 
   // Signed in: the signup-completion screen, the business type already chosen by the superadmin.
@@ -61,6 +66,9 @@ test('the superadmin invites a pharmacy by e-mail; the owner sets a password, co
   await owner.locator('#signup-businessName').fill('Lina Pharmacy');
   await owner.locator('#signup-businessPhone').fill('+964 770 333 4444');
   await owner.locator('#signup-businessLocation').fill('Basra');
+  // What was chosen on accepting is kept.
+  await expect(owner.locator('#signup-time-zone')).toHaveValue('Asia/Dubai');
+  await expect(owner.locator('#signup-currency')).toHaveValue('AED');
   await owner.getByTestId('signup-submit').click();
   await expect(owner.getByTestId('home-page')).toBeVisible();
 

@@ -3,6 +3,9 @@ import { admin } from '../support/env';
 import { readOtp } from '../support/outbox';
 import { signInAsManager } from '../support/session';
 
+// A browser in Baghdad: the form offers its zone and the Iraqi dinar (issue 26, defect 6).
+test.use({ timezoneId: 'Asia/Baghdad' });
+
 test('a new pharmacy registers, verifies its e-mail, is activated by the superadmin and reaches home', async ({
   page,
   browser,
@@ -19,6 +22,8 @@ test('a new pharmacy registers, verifies its e-mail, is activated by the superad
   await page.locator('#register-businessPhone').fill('+964 770 111 2222');
   await page.locator('#register-businessLocation').fill('Mosul');
   await page.locator('#register-retailerType').selectOption('pharmacy');
+  await expect(page.locator('#register-time-zone')).toHaveValue('Asia/Baghdad');
+  await expect(page.locator('#register-currency')).toHaveValue('IQD');
   await page.getByTestId('register-submit').click();
 
   await expect(page.getByTestId('toast-title')).toHaveText('Registration successful');
@@ -55,4 +60,6 @@ test('a new pharmacy registers, verifies its e-mail, is activated by the superad
   await page.getByTestId('check-activation').click();
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('home-card-pos')).toBeVisible();
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me).toMatchObject({ timeZone: 'Asia/Baghdad', preferredCurrency: 'IQD' });
 });

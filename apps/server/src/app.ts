@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { registerRequestMetrics } from './modules/performance/request-metrics.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await transferRoutes(scope, ctx);
     await marketplaceRoutes(scope, ctx);
     await notificationRoutes(scope, ctx);
+    await liveRoutes(scope, ctx, database);
     await shortageRoutes(scope, ctx);
     await assistantRoutes(scope, ctx);
     await inviteRoutes(scope, ctx);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Db } from './database.js';
+import { listenOnPostgres } from './listen-postgres.js';
 import * as schema from './schema/index.js';
 import { withAdvisoryLock } from './startup-lock.js';
 
@@ -48,5 +49,6 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
     await startupLock(() => migrator.migrate(driver, { migrationsFolder }));
   }
   const db: Db = driver;
-  return { db, kind: 'postgres', startupLock, close: () => pool.end() };
+  const listen: Database['listen'] = (channel, onPayload, onGap) => listenOnPostgres(url, channel, onPayload, onGap);
+  return { db, kind: 'postgres', startupLock, listen, close: () => pool.end() };
 }

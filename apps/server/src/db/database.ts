@@ -14,5 +14,11 @@ export interface Database {
    * this database: replicas started at the same moment take turns (db/startup-lock.ts).
    */
   startupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` once its transaction committed (on PostgreSQL,
+   * sent through any instance). `onGap`: some may have been missed (a listening connection was
+   * lost and is back). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

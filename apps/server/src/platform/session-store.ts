@@ -41,6 +41,7 @@ export class SessionStore {
   private readonly findLive;
   private readonly cache = new Map<string, { record: SessionRecord; expiresAt: number; until: number }>();
   private signals: SessionSignalListener | null = null;
+  private readonly dropListeners = new Set<(signal: SessionSignal) => void>();
 
   constructor(
     private readonly db: Db,
@@ -108,8 +109,15 @@ export class SessionStore {
     this.signals = listener;
   }
 
+  /** Also tells `listener` of every drop (live news ends the streams of a session that ended). */
+  onDrop(listener: (signal: SessionSignal) => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
+
   /** Drops reused lookups here (a signal from another instance, or this one's own). */
   drop(signal: SessionSignal): void {
+    this.tellDropped(signal);
     if ('all' in signal) this.cache.clear();
     else if ('session' in signal) this.cache.delete(signal.session);
     else
@@ -118,6 +126,10 @@ export class SessionStore {
           this.cache.delete(id);
         }
       }
+  }
+
+  private tellDropped(signal: SessionSignal): void {
+    for (const listener of this.dropListeners) listener(signal);
   }
 
   /** Drops reused lookups of an account and its team members (after its password, plan or status changed). */

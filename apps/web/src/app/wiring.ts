@@ -1,6 +1,7 @@
 import { forgetConversationsOfOthers } from '../features/ai-assistant/forget-conversations';
 import { useSignedInUser } from '../features/auth/api';
 import { setAccountCurrency } from '../lib/format/use-money';
+import { setBusinessTimeZone } from '../lib/format/use-times';
 import { followConnectivity } from '../lib/online-manager';
 
 /**
@@ -9,6 +10,7 @@ import { followConnectivity } from '../lib/online-manager';
  */
 export function wireApp(): void {
   setAccountCurrency(() => useSignedInUser().preferredCurrency);
+  setBusinessTimeZone(() => useSignedInUser().timeZone);
   followConnectivity();
   forgetConversationsOfOthers();
 }

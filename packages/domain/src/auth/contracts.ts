@@ -50,17 +50,33 @@ const profileFields = {
   ...businessKind,
 };
 
+/**
+ * The business's currency and time zone, asked when it starts (registration, signup completion,
+ * invite acceptance; the form defaults them from the browser's zone, currencyOfZone). Both may be
+ * left out by older clients: the business then keeps USD and UTC.
+ */
+export const businessLocaleFields = {
+  timeZone: TimeZoneField.optional(),
+  preferredCurrency: z.enum(currencyCodes, { error: m.currencyRequired }).optional(),
+};
+
 const kindMessages = { storeType: m.storeTypeRequired, supplierType: m.supplierTypeRequired };
 
-/** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends); timeZone is the browser's. */
+/** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends). */
 export const RegisterRequest = z
-  .object({ email, password, ...profileFields, timeZone: TimeZoneField.optional() })
+  .object({ email, password, ...profileFields, ...businessLocaleFields })
   .superRefine((v, ctx) => requireBusinessKind(v, ctx, kindMessages));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-/** The register form: the request plus a confirmation that must match. */
+/** The register form: the request plus a confirmation that must match (zone and currency prefilled). */
 export const RegisterForm = z
-  .object({ email, password, confirmPassword: z.string().min(6, m.confirmPassword), ...profileFields })
+  .object({
+    email,
+    password,
+    confirmPassword: z.string().min(6, m.confirmPassword),
+    ...profileFields,
+    ...businessLocaleFields,
+  })
   .superRefine((v, ctx) => {
     requireBusinessKind(v, ctx, kindMessages);
     if (v.password !== v.confirmPassword) {
@@ -97,8 +113,7 @@ export const CompleteSignupRequest = z
     businessPhone: optionalText,
     businessLocation: optionalText,
     businessCategory: optionalText,
-    /** The browser's zone at sign-up; the business keeps UTC without it. */
-    timeZone: TimeZoneField.optional(),
+    ...businessLocaleFields,
   })
   .superRefine((v, ctx) =>
     requireBusinessKind(v, ctx, { storeType: m.signupStoreType, supplierType: m.signupSupplierType }),

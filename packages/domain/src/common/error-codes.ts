@@ -369,6 +369,12 @@ export const errorCodes = {
   transfer_sender_not_found: e(404, transferConsentMessages.senderNotFound),
   transfer_block_not_found: e(404, transferConsentMessages.blockNotFound),
   transfers_cursor_invalid: e(400, transferConsentMessages.cursorInvalid),
+  // Live news (issue 26, lane news): the event stream is opened as one, and only so many at once.
+  event_stream_only: e(
+    406,
+    'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
+  ),
+  live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

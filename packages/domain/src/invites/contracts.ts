@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plans, userTypes } from '../access/user.js';
+import { businessLocaleFields } from '../auth/contracts.js';
 import { messages as m } from '../common/messages.js';
 
 /** How long an invitation link works (days), and the shortest password it accepts. */
@@ -51,11 +52,19 @@ export const InviteCheckResponse = z.object({ email: z.string(), expiresAt: z.st
 export type InviteCheckResponse = z.infer<typeof InviteCheckResponse>;
 
 /** `POST /api/auth/invite/accept`: sets the password and signs the owner in. */
-export const AcceptInviteRequest = z.object({ token, password: z.string().min(6, m.passwordMin).max(200) });
+export const AcceptInviteRequest = z.object({
+  token,
+  password: z.string().min(6, m.passwordMin).max(200),
+  ...businessLocaleFields,
+});
 export type AcceptInviteRequest = z.infer<typeof AcceptInviteRequest>;
 
-/** The accept form: the password twice. */
+/** The accept form: the password twice, and the business's currency and time zone. */
 export const AcceptInviteForm = z
-  .object({ password: z.string().min(6, m.passwordMin).max(200), confirmPassword: z.string() })
+  .object({
+    password: z.string().min(6, m.passwordMin).max(200),
+    confirmPassword: z.string(),
+    ...businessLocaleFields,
+  })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: m.passwordsDontMatch });
 export type AcceptInviteForm = z.infer<typeof AcceptInviteForm>;

@@ -88,6 +88,11 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     kind: 'pglite',
     // One process owns the data folder: its own first-start calls take turns.
     startupLock: inProcessTurns(),
+    // One process: nothing is ever missed, so no gap to report.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
     close: async () => {
       await stopMaintenance();
       await client.close();

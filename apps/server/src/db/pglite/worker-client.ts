@@ -8,6 +8,7 @@ import type { NamedStatement } from './prepared-statements.js';
 import {
   readyId,
   type WorkerError,
+  type WorkerMessage,
   type WorkerReply,
   type WorkerRequest,
   type WorkerStart,
@@ -74,6 +75,7 @@ export function startPgliteWorker(start: WorkerStart): Worker {
  */
 export class PgliteWorkerClient {
   readonly waitReady: Promise<void>;
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private lastId = readyId;
   private stopped: Error | undefined;
@@ -83,7 +85,9 @@ export class PgliteWorkerClient {
     private readonly worker: Worker,
     private readonly onFatal: (error: Error) => void,
   ) {
-    worker.on('message', (reply: WorkerReply) => this.settle(reply));
+    worker.on('message', (message: WorkerMessage) =>
+      'notification' in message ? this.heard(message.notification) : this.settle(message),
+    );
     worker.on('error', (error) => this.stop(new PgliteWorkerStopped(`the PGlite worker failed: ${error.message}`)));
     worker.on('exit', (code) => this.stop(new PgliteWorkerStopped(`the PGlite worker exited (code ${code})`)));
     // A worker that could not open PGlite (or failed the boot check) is ended here; the error is
@@ -155,6 +159,25 @@ export class PgliteWorkerClient {
     closed = true;
     await this.send({ op: 'finish', tx: number, commit: true });
     return result;
+  }
+
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` once its transaction committed; the returned
+   * function stops it (PGlite keeps listening: one LISTEN per channel for the worker's life).
+   */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => void> {
+    let callbacks = this.listeners.get(channel);
+    if (!callbacks) {
+      callbacks = new Set();
+      this.listeners.set(channel, callbacks);
+      await this.send({ op: 'listen', channel });
+    }
+    callbacks.add(onPayload);
+    return () => callbacks.delete(onPayload);
+  }
+
+  private heard({ channel, payload }: { channel: string; payload: string }): void {
+    for (const onPayload of this.listeners.get(channel) ?? []) onPayload(payload);
   }
 
   /** The database as an image (an uncompressed tar) `openPglite` can start from. */

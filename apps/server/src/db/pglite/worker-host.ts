@@ -2,7 +2,7 @@ import type { ParserOptions, Transaction } from '@electric-sql/pglite';
 import { runNamedOnPglite } from './prepared-statements.js';
 import type { PGliteTakingTurns } from './taking-turns.js';
 import { TurnQueue } from './turn-queue.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerNotification, WorkerReply, WorkerRequest } from './worker-protocol.js';
 import { toWorkerError } from './worker-protocol.js';
 
 /** A transaction the server's thread is running statements in, held open until it finishes. */
@@ -38,6 +38,8 @@ export class WorkerHost {
     private readonly pglite: PGliteTakingTurns,
     private readonly reply: (message: WorkerReply) => void,
     private readonly onAbort: (error: Error) => void,
+    /** Where a NOTIFY heard on a listened channel goes (to the server's thread). */
+    private readonly notice: (message: WorkerNotification) => void = () => {},
   ) {}
 
   handle(request: WorkerRequest): void {
@@ -76,6 +78,14 @@ export class WorkerHost {
         return this.begin();
       case 'rollback':
         return this.transaction(request.tx).rollback();
+      case 'listen': {
+        const { channel } = request;
+        // PGlite hears its own NOTIFYs, at COMMIT (none from a rolled back transaction).
+        await this.queue.run(() =>
+          this.pglite.listen(channel, (payload) => this.notice({ notification: { channel, payload } })),
+        );
+        return undefined;
+      }
       case 'dump': {
         const image = await this.queue.run(() => this.pglite.dumpDataDir('none'));
         return image.arrayBuffer();

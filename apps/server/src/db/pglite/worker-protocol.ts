@@ -31,6 +31,8 @@ export type WorkerRequest =
   /** Ends a transaction: COMMIT (unless rolled back already), or ROLLBACK when `commit` is false. */
   | { id: number; op: 'finish'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
+  /** LISTENs on a channel: each NOTIFY on it, once committed, comes back as a WorkerNotification. */
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 /** An error as it crosses the thread: its name, message and PostgreSQL's fields (code, detail...). */
@@ -42,6 +44,14 @@ export interface WorkerError {
 }
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WorkerError };
+
+/** A NOTIFY the worker heard on a channel the server thread listens on (sent unasked, no id). */
+export interface WorkerNotification {
+  notification: { channel: string; payload: string };
+}
+
+/** Everything the worker sends: answers by id, and notifications. */
+export type WorkerMessage = WorkerReply | WorkerNotification;
 
 /** The id of the worker's first answer: PGlite is open and passed the boot check, or why not. */
 export const readyId = 0;

@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { checkPgliteInternals } from './internals.js';
 import { PGliteTakingTurns } from './taking-turns.js';
 import { WorkerHost } from './worker-host.js';
-import { readyId, toWorkerError, type WorkerReply, type WorkerRequest, type WorkerStart } from './worker-protocol.js';
+import { readyId, toWorkerError, type WorkerMessage, type WorkerRequest, type WorkerStart } from './worker-protocol.js';
 
 /** pg_trgm and btree_gin: the inventory search's indexes (migrations 0001, 0016). */
 const extensions = { pg_trgm, btree_gin };
@@ -17,7 +17,7 @@ const extensions = { pg_trgm, btree_gin };
 const port = parentPort;
 if (!port) throw new Error('db/pglite/worker.ts runs as a worker thread (worker-client.ts starts it)');
 const start: WorkerStart = workerData;
-const reply = (message: WorkerReply) => port.postMessage(message);
+const reply = (message: WorkerMessage) => port.postMessage(message);
 
 async function openHere(): Promise<PGliteTakingTurns> {
   const pglite = start.folder
@@ -36,10 +36,14 @@ async function openHere(): Promise<PGliteTakingTurns> {
 openHere().then(
   (pglite) => {
     // PGlite aborted: the thread ends on this error, and the server with it (worker-client.ts).
-    const host = new WorkerHost(pglite, reply, (error) =>
-      setImmediate(() => {
-        throw error;
-      }),
+    const host = new WorkerHost(
+      pglite,
+      reply,
+      (error) =>
+        setImmediate(() => {
+          throw error;
+        }),
+      reply,
     );
     port.on('message', (request: WorkerRequest) => host.handle(request));
     reply({ id: readyId, ok: true, value: undefined });

@@ -56,6 +56,7 @@ export async function completeSignup(ctx: AppContext, actor: Actor, input: Compl
       businessLocation: input.businessLocation ?? actor.user.businessLocation,
       businessCategory: input.businessCategory || businessCategoryOf(input),
       ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+      ...(input.preferredCurrency !== undefined ? { preferredCurrency: input.preferredCurrency } : {}),
       needsSignupCompletion: false,
       updatedAt: new Date(),
     })

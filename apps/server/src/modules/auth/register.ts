@@ -38,7 +38,9 @@ export async function register(ctx: AppContext, otp: OtpService, input: Register
     retailerType: input.userType === 'retailer' ? (input.retailerType ?? null) : null,
     supplierType: input.userType === 'supplier' ? (input.supplierType ?? null) : null,
     businessCategory: businessCategoryOf(input),
+    // Asked on the form; an older client's body without them keeps the columns' USD and UTC.
     ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    ...(input.preferredCurrency !== undefined ? { preferredCurrency: input.preferredCurrency } : {}),
     updatedAt: new Date(),
   };
   const trialEnd = new Date(Date.now() + settings.trialDays * DAY_MS);

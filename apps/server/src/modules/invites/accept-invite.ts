@@ -42,7 +42,13 @@ export async function acceptInvite(ctx: AppContext, input: AcceptInviteRequest):
     if (!taken) throw new HttpError('invite_used');
     await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        emailVerified: true,
+        ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+        ...(input.preferredCurrency !== undefined ? { preferredCurrency: input.preferredCurrency } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, taken.userId));
     await tx.delete(sessions).where(eq(sessions.userId, taken.userId));
     return taken.userId;

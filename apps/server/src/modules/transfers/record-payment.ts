@@ -24,6 +24,7 @@ function debtToPay(debts: Debt[], currency: string | undefined): Debt {
   if (!debt) throw notFound('transfer_balance_not_found');
   return debt;
 }
+import { publishTradeChange } from '../live/publish.js';
 
 /**
  * `POST /api/transfer-payments`: a cash payment of what fromUserId owes toUserId in one currency,
@@ -73,6 +74,7 @@ export async function recordTransferPayment(
         })
         .returning();
       if (!row) throw new Error('payment was not recorded');
+      await publishTradeChange(tx, [debtor, creditor], 'payments');
       const [debtorParty, creditorParty] = [await paymentParty(tx, debtor), await paymentParty(tx, creditor)];
       if (claim) await notify(tx, [paymentNotices.claim(row, debtorParty.name, creditorParty)]);
       const after = claim

@@ -9,6 +9,7 @@ import { giveBack } from './give-back.js';
 import { receiveTransfer } from './receive-transfer.js';
 import { acceptTerms } from './receive-terms.js';
 import { type TransferRow, itemsOf } from './transfers-repository.js';
+import { publishTradeChange } from '../live/publish.js';
 
 /**
  * `POST /api/transfers/{id}/review`: the recipient accepts (units into its lots) or declines
@@ -33,13 +34,18 @@ export async function reviewTransfer(
       .returning();
     if (!reviewed) throw await whyNot(tx, actor.ownerId, id);
     const items = (await itemsOf(tx, [reviewed.id])).get(reviewed.id) ?? [];
-    if (status === 'declined') return giveBack(tx, reviewed, items);
+    if (status === 'declined') {
+      await giveBack(tx, reviewed, items);
+      await publishTradeChange(tx, [reviewed.ownerId, reviewed.toOwnerId], 'transfers');
+      return;
+    }
     const accepted = await acceptTerms(tx, reviewed, items, terms);
     await tx
       .update(transfers)
       .set({ buyerCurrency: accepted.buyerCurrency, exchangeRate: accepted.rate })
       .where(eq(transfers.id, reviewed.id));
     await receiveTransfer(tx, reviewed, items, accepted);
+    await publishTradeChange(tx, [reviewed.ownerId, reviewed.toOwnerId], 'transfers');
   });
 }
 

@@ -19,6 +19,7 @@ import { findRecipient } from './partners.js';
 import { checkUnaskedTransfer } from './send-consent.js';
 import { businessCurrency } from './trade-currency.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
+import { publishTradeChange } from '../live/publish.js';
 
 /** The ledger reference of a transfer's movements, on both sides. */
 export const transferReference = (id: number) => `TRANSFER-${id}`;
@@ -163,6 +164,7 @@ export async function writeTransfer(tx: Db, plan: TransferPlan, toOwnerId: numbe
     );
     if (!moved) throw lotShort(line.name, line.lot.id, await unitsNow(tx, line.lot.id));
   }
+  await publishTradeChange(tx, [ownerId, toOwnerId], 'transfers');
   return transfer.id;
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api';
+import { useLiveNews } from '../../lib/live-news';
 import { useBreakpoint } from '../../lib/use-breakpoint';
 import { useOfflineAgent } from '../../features/offline/use-offline-agent';
 import { persistentStorageOutcome } from '../../components/storage-warning';
@@ -14,6 +15,7 @@ import { Sidebar } from './sidebar';
 export function AppLayout() {
   const user = useSignedInUser();
   useOfflineAgent(user);
+  useLiveNews(user.capabilities);
   const breakpoint = useBreakpoint();
   const sells = allowedAreas(user).has('pos');
   // Asked once signed in, so offline sales are safe from the start; the till warns if refused.

@@ -1,10 +1,10 @@
 import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../lib/format';
 import { useMoney } from '../../lib/format/use-money';
 import { cn } from '../../lib/cn';
 import type { PaperSize, ReceiptContent } from './receipt-content';
 import { receiptLines } from './receipt-lines';
+import { useTimes } from '../../lib/format/use-times';
 
 /**
  * The receipt, on screen and on paper: business name, sale reference, date sold, lines, subtotal,
@@ -20,7 +20,8 @@ export function ReceiptView({
   paper: PaperSize;
   testIds?: boolean;
 }) {
-  const { t, i18n } = useTranslation('pos');
+  const { t } = useTranslation('pos');
+  const times = useTimes();
   const money = useMoney();
   const { sale, businessName } = receipt;
   const id = (name: string) => (testIds ? { 'data-testid': `receipt-${name}` } : {});
@@ -45,7 +46,7 @@ export function ReceiptView({
         </div>
         <div className={row}>
           <dt>{t('receipt.date')}</dt>
-          <dd {...id('date')}>{formatTimestamp(sale.soldAt, i18n.language)}</dd>
+          <dd {...id('date')}>{times.moment(sale.soldAt)}</dd>
         </div>
       </dl>
       <table className="mt-3 w-full border-y border-dashed border-ink/40 text-start">

@@ -1,6 +1,7 @@
 import type { NotificationFeed, NotificationReadRequest, NotificationReadResponse } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
+import { whileLive } from '../../lib/live-news';
 import { notificationKeys } from '../../lib/query-keys';
 
 /** Spec-like cadence of the app's other lists: the bell asks again every minute while online. */
@@ -9,13 +10,16 @@ export const notificationRefetchMs = 60_000;
 /** A refusal (signed out, or an account without notifications) is an answer, not worth retrying. */
 export const refused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** The latest notifications and the unread count; refetched every 60 s (paused offline). */
+/**
+ * The latest notifications and the unread count: reloaded when live news says so, and every 60 s
+ * (every 5 minutes while the live stream is open; paused offline).
+ */
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.list(),
     queryFn: () => api.get<NotificationFeed>('/api/notifications'),
     enabled,
-    refetchInterval: notificationRefetchMs,
+    refetchInterval: whileLive(notificationRefetchMs),
     retry: (failures, error) => !refused(error) && failures < 2,
   });
 }

@@ -2,16 +2,16 @@ import type { SuperadminUser, SuperadminUserUpdate } from '@assist/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
-import { formatDate } from '../../lib/format';
+import { useTimes } from '../../lib/format/use-times';
 import { accountName } from './account-labels';
 import { useDeleteAccount, useRestoreAccount, useUpdateAccount } from './api';
 import { superadminErrorText } from './error-text';
 import { isolate } from '../../lib/bidi';
 
 /** What a successful update changed, for the "User Updated" toast. */
-function updatedText(saved: SuperadminUser, body: SuperadminUserUpdate, t: TFunction, lng: string) {
+function updatedText(saved: SuperadminUser, body: SuperadminUserUpdate, t: TFunction, date: (value: string) => string) {
   const name = isolate(accountName(saved));
-  const until = saved.subscriptionEndDate ? formatDate(saved.subscriptionEndDate, lng) : '';
+  const until = saved.subscriptionEndDate ? date(saved.subscriptionEndDate) : '';
   if (body.extend) return t('toast.extendedText', { name, date: until });
   if (body.subscriptionStatus === 'trial') return t('toast.trialText', { name, date: until });
   if (body.subscriptionPlan) return t('toast.planText', { name, plan: t(`plans.${saved.subscriptionPlan}`) });
@@ -24,7 +24,8 @@ function updatedText(saved: SuperadminUser, body: SuperadminUserUpdate, t: TFunc
  * Failed, User Deleted / Delete Failed, User Restored / Restore Failed.
  */
 export function useAccountActions() {
-  const { t, i18n } = useTranslation('superadmin');
+  const { t } = useTranslation('superadmin');
+  const times = useTimes();
   const update = useUpdateAccount();
   const remove = useDeleteAccount();
   const restore = useRestoreAccount();
@@ -42,7 +43,7 @@ export function useAccountActions() {
           onSuccess: (saved) => {
             toast({
               title: t('toast.updated'),
-              description: updatedText(saved, body, t, i18n.language),
+              description: updatedText(saved, body, t, times.date),
               variant: 'success',
             });
             onDone?.(saved);

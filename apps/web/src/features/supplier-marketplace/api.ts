@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { dashboardKeys, supplierMarketplaceKeys as keys } from '../../lib/query-keys';
+import { whileLive } from '../../lib/live-news';
 import { refreshStockViews } from '../../lib/stock-views';
 import type {
   Broadcast,
@@ -18,8 +19,8 @@ import type {
 } from '@assist/domain';
 
 const base = '/api/marketplace';
-/** New requests and their counts show up while the screen stays open. */
-const refetchInterval = 30_000;
+/** New requests and their counts show up while the screen stays open (live news first). */
+const refetchInterval = whileLive(30_000);
 
 export function useMyMarketplaces(enabled = true) {
   return useQuery({

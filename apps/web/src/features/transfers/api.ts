@@ -15,11 +15,12 @@ import type {
 } from '@assist/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { whileLive } from '../../lib/live-news';
 import { transferKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
 import { useRequestIds } from '../../lib/request-ids';
 
-/** How often each view asks again (spec part 2 §9). */
+/** How often each view asks again (spec part 2 §9); the lists slow down while live news is open. */
 export const transferRefetchMs = { lists: 30_000, balances: 60_000, inventory: 45_000 } as const;
 
 /** A transfers list page by page (50 newest first; `fetchNextPage` follows `nextCursor`). */
@@ -32,7 +33,7 @@ export function useTransfers(side: 'incoming' | 'outgoing') {
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: transferRefetchMs.lists,
+    refetchInterval: whileLive(transferRefetchMs.lists),
   });
 }
 
@@ -76,7 +77,7 @@ export function useTransferBalances() {
   return useQuery({
     queryKey: transferKeys.balances(),
     queryFn: () => api.get<TransferBalance[]>('/api/transfer-balances'),
-    refetchInterval: transferRefetchMs.balances,
+    refetchInterval: whileLive(transferRefetchMs.balances),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '.';
+import { formatCalendarDate, formatDate, formatMoney, formatTime, formatTimestamp } from '.';
 
 const RLM = '\u200F';
 
@@ -37,5 +37,31 @@ describe('formatMoney', () => {
 
   it('writes chart axes short', () => {
     expect(formatMoney(9156055.5, 'IQD', 'en', { bare: true, compact: true })).toBe('9.2M');
+  });
+});
+
+describe('times on the business clock (issue 26: receipt 08:05 beside 11:05 in Sales)', () => {
+  const soldAt = '2026-11-21T08:05:00Z';
+
+  it("shows a moment on the business's clock, whatever the browser's", () => {
+    expect(formatTimestamp(soldAt, 'en', 'Asia/Baghdad')).toBe('Nov 21, 2026 11:05 AM');
+    expect(formatTimestamp(soldAt, 'en', 'UTC')).toBe('Nov 21, 2026 08:05 AM');
+    expect(formatTime(soldAt, 'en', 'America/New_York')).toBe('03:05 AM');
+    // Past midnight in Baghdad: the business's date, not the browser's.
+    expect(formatDate('2026-11-21T22:30:00Z', 'en', 'Asia/Baghdad')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-21T22:30:00Z', 'en', 'America/New_York')).toBe('Nov 21, 2026');
+  });
+
+  it('is the same clock for Arabic readers', () => {
+    expect(formatTime(soldAt, 'ar', 'Asia/Baghdad')).toContain('11:05');
+  });
+
+  it('keeps a calendar date (an expiry) on its day in every zone', () => {
+    expect(formatCalendarDate('2026-09-03', 'en')).toBe('Sep 3, 2026');
+    expect(formatCalendarDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('leaves text that is no moment as it is', () => {
+    expect(formatTimestamp('soon', 'en', 'UTC')).toBe('soon');
   });
 });

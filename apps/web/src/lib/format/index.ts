@@ -57,8 +57,11 @@ export function formatMoney(
   return `${sign}${symbol}${number}`;
 }
 
-/** Dates with a short month name, e.g. "Nov 21, 2026"; a moment's date in `timeZone` when given. */
-export function formatDate(value: string | Date, language = 'en', timeZone?: string): string {
+/**
+ * A moment's date with a short month name, e.g. "Nov 21, 2026", in `timeZone` (the business's:
+ * useTimes). A calendar date ("2026-09-03", an expiry) is formatCalendarDate's.
+ */
+export function formatDate(value: string | Date, language: string, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(localeOf(language), {
     year: 'numeric',
@@ -71,23 +74,25 @@ export function formatDate(value: string | Date, language = 'en', timeZone?: str
 /** A calendar date "2026-09-03" as "Sep 3, 2026" in the reader's language; other text as it is. */
 export function formatCalendarDate(date: string, language: string): string {
   if (!isIsoDate(date)) return date;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return formatDate(new Date(year, month - 1, day), language);
+  // Noon UTC of that day, read in UTC: the same calendar day in every browser.
+  return formatDate(`${date}T12:00:00Z`, language, 'UTC');
 }
 
 /**
- * A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM"; on the business's clock
- * when `timeZone` is given (the browser's otherwise).
+ * A moment (ISO timestamp) as date and time, e.g. "Nov 21, 2026 11:37 PM", on the clock of
+ * `timeZone`: the business's (useTimes), never the browser's.
  */
-export function formatTimestamp(value: string, language: string, timeZone?: string): string {
+export function formatTimestamp(value: string | Date, language: string, timeZone: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const time = new Intl.DateTimeFormat(localeOf(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
-  return `${formatDate(date, language, timeZone)} ${time}`;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${formatDate(date, language, timeZone)} ${formatTime(date, language, timeZone)}`;
+}
+
+/** A moment's time of day in `timeZone`, e.g. "11:37 PM" ("١١:٣٧ م" in Arabic). */
+export function formatTime(value: string | Date, language: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 }
 
 /** A coordinate with six decimals, as used when no address can be found. */

@@ -1,3 +1,4 @@
+import { dayIn } from '@assist/domain';
 import { CloudOff, HardDriveDownload, RefreshCw, TriangleAlert, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +9,9 @@ import { toast } from '../../components/ui/use-toast';
 import { useConnectivity } from '../../lib/connectivity';
 import { syncNow, useSyncRunner } from '../sync-runner';
 import { syncToast } from '../sync-toasts';
-import { localeOf } from '../../lib/format';
 import { getSetting, settingKeys } from '../local-db';
 import { useCatalogWriteStatus, useLocalQuery, useQueueCounts } from '../use-local-data';
+import { useTimes } from '../../lib/format/use-times';
 
 /**
  * The till's connection at a glance: Online or Offline, whether this device holds a copy of the
@@ -72,7 +73,8 @@ export function OfflineBadge() {
  * "Ready for offline" with the time of the copy. Nothing before a first copy exists.
  */
 function OfflineCopyBadge() {
-  const { t, i18n } = useTranslation('offline');
+  const { t } = useTranslation('offline');
+  const times = useTimes();
   const status = useCatalogWriteStatus();
   const copiedAt = useLocalQuery(
     async (db) => {
@@ -94,11 +96,9 @@ function OfflineCopyBadge() {
       </Badge>
     );
   if (copiedAt !== null) {
-    const time = new Intl.DateTimeFormat(localeOf(i18n.language), {
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(new Date(copiedAt).toDateString() !== new Date().toDateString() && { day: 'numeric', month: 'short' }),
-    }).format(copiedAt);
+    // On the business's clock; the date too when that is not the business's today.
+    const sameDay = dayIn(new Date(copiedAt), times.timeZone) === dayIn(new Date(), times.timeZone);
+    const time = sameDay ? times.clock(new Date(copiedAt)) : times.moment(new Date(copiedAt));
     return (
       <Badge
         tone="brand"

@@ -3,8 +3,8 @@ import { Bot, Smartphone, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatTimestamp, localeOf } from '../../../lib/format';
 import type { ChatMessage } from '../chat-message';
+import { useTimes } from '../../../lib/format/use-times';
 
 const typeTones: Record<ChatAnswerType, BadgeTone> = {
   dose_calculation: 'brand',
@@ -13,12 +13,6 @@ const typeTones: Record<ChatAnswerType, BadgeTone> = {
   tutorial: 'neutral',
   general: 'neutral',
 };
-
-function timeOf(timestamp: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(timestamp),
-  );
-}
 
 /** The round picture beside a message, the person's or the assistant's (large above the empty chat). */
 export function ChatAvatar({
@@ -52,7 +46,8 @@ export function ChatAvatar({
  * direction (dir="auto"), so an Arabic answer reads right to left in the English app too.
  */
 export function ChatBubble({ message }: { message: ChatMessage }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t } = useTranslation('assistant');
+  const times = useTimes();
   const mine = message.role === 'user';
   return (
     <li
@@ -69,10 +64,10 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
           <span className="font-semibold text-ink">{mine ? t('chat.you') : t('chat.assistant')}</span>
           <time
             dateTime={message.timestamp}
-            title={formatTimestamp(message.timestamp, i18n.language)}
+            title={times.moment(message.timestamp)}
             data-testid="assistant-message-time"
           >
-            {timeOf(message.timestamp, i18n.language)}
+            {times.clock(message.timestamp)}
           </time>
           {!mine && (
             <Badge tone={typeTones[message.type]} data-testid="assistant-message-type">

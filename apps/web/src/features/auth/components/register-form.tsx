@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues, emptyToUndefined } from '../../../lib/form-errors';
 import { BusinessProfileFields, errorMessagesOf } from '../../business-profile/business-profile-fields';
-import { browserTimeZone } from '../../business-profile/time-zones';
+import { BusinessLocaleFields, localeDefaults } from '../../business-profile/business-locale-fields';
 import { ApiError } from '../../../lib/api';
 import { useRegister } from '../api';
 import { authErrorText } from './auth-error';
@@ -26,6 +26,8 @@ const fields = [
   'userType',
   'retailerType',
   'supplierType',
+  'timeZone',
+  'preferredCurrency',
 ] as const;
 
 /** The business profile fields the register form has (address and description come later). */
@@ -62,6 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
       businessPhone: '',
       businessLocation: '',
       userType: 'retailer',
+      ...localeDefaults(),
     },
   });
   const { errors } = form.formState;
@@ -73,7 +76,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
         ...values,
         retailerType: values.userType === 'retailer' ? values.retailerType : null,
         supplierType: values.userType === 'supplier' ? values.supplierType : null,
-        timeZone: browserTimeZone(),
       },
       {
         onSuccess: (answer) => {
@@ -132,6 +134,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
             supplierType: errors.supplierType?.message,
           }}
         />
+        <BusinessLocaleFields idPrefix="register" form={form} />
       </div>
       <NeedsNetworkNote />
       <OnlineOnlyButton type="submit" size="lg" loading={registerAccount.isPending} data-testid="register-submit">

@@ -12,16 +12,29 @@ import {
   businessProfileFields,
   errorMessagesOf,
 } from '../../business-profile/business-profile-fields';
-import { browserTimeZone } from '../../business-profile/time-zones';
+import { BusinessLocaleFields, localeDefaults } from '../../business-profile/business-locale-fields';
 import { useCompleteSignup } from '../api';
 import { BusinessKindFields } from './business-kind-fields';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
-const fields = ['userType', 'retailerType', 'supplierType', ...businessProfileFields] as const;
+const fields = [
+  'userType',
+  'retailerType',
+  'supplierType',
+  ...businessProfileFields,
+  'timeZone',
+  'preferredCurrency',
+] as const;
+
+/** What the owner chose on accepting an invitation, else the browser's zone and its currency. */
+function localeOf(user: CurrentUser) {
+  const chosen = user.timeZone !== 'UTC' || user.preferredCurrency !== 'USD';
+  return chosen ? { timeZone: user.timeZone, preferredCurrency: user.preferredCurrency } : localeDefaults();
+}
 
 /**
- * Finishes an account: who the business is; the business category is derived from the type, the
- * time zone is the browser's (editable later in Settings).
+ * Finishes an account: who the business is, its currency and time zone (the browser's zone and its
+ * currency unless chosen already); the business category is derived from the type.
  */
 export function SignupCompletionForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('auth');
@@ -39,6 +52,7 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
       businessAddress: user.businessAddress ?? '',
       businessPhone: user.businessPhone ?? '',
       businessLocation: user.businessLocation ?? '',
+      ...localeOf(user),
     },
   });
   const { errors } = form.formState;
@@ -52,7 +66,6 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
         retailerType: values.userType === 'retailer' ? values.retailerType : null,
         supplierType: values.userType === 'supplier' ? values.supplierType : null,
         businessCategory: businessCategoryOf(values),
-        timeZone: browserTimeZone(),
       },
       {
         onSuccess: () =>
@@ -95,6 +108,7 @@ export function SignupCompletionForm({ user }: { user: CurrentUser }) {
       <FormField id="signup-businessCategory" label={t('fields.businessCategory')} hint={t('signup.categoryHint')}>
         <Input id="signup-businessCategory" readOnly value={kind[0] ? t(`categories.${category}`) : ''} />
       </FormField>
+      <BusinessLocaleFields idPrefix="signup" form={form} />
       <NeedsNetworkNote />
       <OnlineOnlyButton type="submit" size="lg" loading={complete.isPending} data-testid="signup-submit">
         {t('signup.submit')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
-import { countText, formatCount, formatTimestamp } from '../../inventory/display';
+import { countText, formatCount } from '../../inventory/display';
 import { draftInputOf, draftRowProblem, editableOf, type EditableProduct, saveRowProblem } from '../draft-rows';
 import { useBulkSave, useUpdateBatch } from '../drafts-api';
 import { inventoryErrorText } from '../../inventory/error-text';
@@ -18,6 +18,7 @@ import { ProductRowsEditor } from './product-rows-editor';
 import { SkippedRows } from './skipped-rows';
 import { SupplierOrderFields } from './supplier-order-fields';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
+import { useTimes } from '../../../lib/format/use-times';
 
 const keys = (rows: readonly EditableProduct[]) => rows.map((row) => row.key);
 
@@ -33,7 +34,8 @@ interface BatchEditorBodyProps {
 
 /** The batch's rows, 50 a page, with selection; Update Draft, Save Selected, Save All to Inventory. */
 export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: BatchEditorBodyProps) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
+  const times = useTimes();
   const isPhone = useBreakpoint() === 'mobile';
   const rows = useEditableRows(() => batch.products.map(editableOf));
   const [supplierId, setSupplierId] = useState(batch.draft.supplierId === null ? '' : String(batch.draft.supplierId));
@@ -160,7 +162,7 @@ export function BatchEditorBody({ draftId, batch, onDirtyChange, onDone }: Batch
                 file: info.fileName ?? t('batch.unnamedFile'),
                 imported: formatCount(info.importedRows),
                 total: formatCount(info.totalRows),
-                date: formatTimestamp(info.importDate, i18n.language),
+                date: times.moment(info.importDate),
               })}
             </p>
           )}

@@ -6,7 +6,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { useSuppliers } from '../../inventory/api';
-import { countText, formatTimestamp } from '../../inventory/display';
+import { countText } from '../../inventory/display';
+import { useTimes } from '../../../lib/format/use-times';
 
 const typeTones: Record<DraftType, BadgeTone> = {
   manual: 'neutral',
@@ -84,7 +85,8 @@ function DraftActions({ draft, onOpen, onDelete }: { draft: Draft } & Omit<Draft
 
 /** The pending drafts as a table (tablet and desktop). */
 export function DraftsTable({ drafts, onOpen, onDelete }: DraftsListProps) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
+  const times = useTimes();
   const supplierName = useSupplierName();
   return (
     <Table aria-label={t('drafts.tableLabel')} data-testid="drafts-table">
@@ -113,7 +115,7 @@ export function DraftsTable({ drafts, onOpen, onDelete }: DraftsListProps) {
             <Td className="whitespace-nowrap" dir="auto">
               {draft.orderId ?? '—'}
             </Td>
-            <Td className="whitespace-nowrap text-ink-muted">{formatTimestamp(draft.createdAt, i18n.language)}</Td>
+            <Td className="whitespace-nowrap text-ink-muted">{times.moment(draft.createdAt)}</Td>
             <Td className="py-1.5">
               <DraftActions draft={draft} onOpen={onOpen} onDelete={onDelete} />
             </Td>
@@ -126,7 +128,8 @@ export function DraftsTable({ drafts, onOpen, onDelete }: DraftsListProps) {
 
 /** The pending drafts as stacked cards (phones). */
 export function DraftsCards({ drafts, onOpen, onDelete }: DraftsListProps) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
+  const times = useTimes();
   const supplierName = useSupplierName();
   return (
     <ul className="flex flex-col gap-3" aria-label={t('drafts.tableLabel')} data-testid="drafts-cards">
@@ -145,7 +148,7 @@ export function DraftsCards({ drafts, onOpen, onDelete }: DraftsListProps) {
             <CardField label={t('drafts.columns.supplier')}>{supplierName(draft.supplierId)}</CardField>
             <CardField label={t('drafts.columns.orderId')}>{draft.orderId ?? '—'}</CardField>
             <CardField label={t('drafts.columns.created')} className="col-span-2">
-              {formatTimestamp(draft.createdAt, i18n.language)}
+              {times.moment(draft.createdAt)}
             </CardField>
           </dl>
           <div className="mt-3 border-t border-line pt-2">

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useCostHistory } from '../api';
-import { formatTimestamp } from '../display';
 import { useMoney } from '../../../lib/format/use-money';
 import { HistoryState } from './history-state';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** Cost price history: the cost per box of each receipt, its supplier and when it came. */
 export function CostHistory({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
+  const times = useTimes();
   const money = useMoney();
   const isPhone = useBreakpoint() === 'mobile';
   const history = useCostHistory(id);
@@ -32,7 +33,7 @@ export function CostHistory({ id }: { id: number }) {
             <li key={key} className="flex items-start justify-between gap-3 py-3 text-sm">
               <div>
                 <p dir="auto">{supplier(row)}</p>
-                <p className="text-xs text-ink-muted">{formatTimestamp(row.timestamp, i18n.language)}</p>
+                <p className="text-xs text-ink-muted">{times.moment(row.timestamp)}</p>
               </div>
               <p className="font-semibold whitespace-nowrap tabular-nums">{money(row.price)}</p>
             </li>
@@ -52,7 +53,7 @@ export function CostHistory({ id }: { id: number }) {
               <TableRow key={key}>
                 <Td className="font-medium whitespace-nowrap tabular-nums">{money(row.price)}</Td>
                 <Td dir="auto">{supplier(row)}</Td>
-                <Td className="whitespace-nowrap">{formatTimestamp(row.timestamp, i18n.language)}</Td>
+                <Td className="whitespace-nowrap">{times.moment(row.timestamp)}</Td>
               </TableRow>
             ))}
           </TableBody>

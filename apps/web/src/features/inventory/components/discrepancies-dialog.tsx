@@ -8,8 +8,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useStockDiscrepancies } from '../discrepancies-api';
-import { formatCalendarDate, formatCount, formatTimestamp } from '../display';
+import { formatCalendarDate, formatCount } from '../display';
 import { countText } from '../../../i18n/count-text';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** The header button "Stock discrepancies (N)" and the list it opens (offline sales sold beyond the stock). */
 export function DiscrepanciesButton() {
@@ -45,6 +46,7 @@ export function DiscrepanciesButton() {
 
 function DiscrepancyList({ list }: { list: ReturnType<typeof useStockDiscrepancies> }) {
   const { t, i18n } = useTranslation('discrepancies');
+  const times = useTimes();
   const isPhone = useBreakpoint() === 'mobile';
   if (list.isPending) return <Spinner className="mx-auto my-6 text-ink-muted" />;
   if (list.isError) {
@@ -63,7 +65,7 @@ function DiscrepancyList({ list }: { list: ReturnType<typeof useStockDiscrepanci
     );
   }
   const date = (row: StockDiscrepancy) => formatCalendarDate(row.expiryDate, i18n.language);
-  const when = (value: string) => formatTimestamp(value, i18n.language);
+  const when = (value: string) => times.moment(value);
   const short = (n: number) => countText(t, 'unitsShort', n);
   return (
     <div className="flex flex-col gap-3">

@@ -5,10 +5,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '../../../components/ui/table';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useExpiryHistory } from '../api';
-import { countText, formatCalendarDate, formatTimestamp } from '../display';
+import { countText, formatCalendarDate } from '../display';
 import { expiryTones } from './expiry-badge';
 import { HistoryState } from './history-state';
 import { useBusinessDay } from '../../auth/use-business-day';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** "12 days left", "Expires today", "Expired 3 days ago". */
 function timeLeft(date: string, today: string, t: TFunction): string {
@@ -21,6 +22,7 @@ function timeLeft(date: string, today: string, t: TFunction): string {
 /** Expiry date history: each receipt's expiry date, boxes, and its badge today. */
 export function ExpiryHistory({ id }: { id: number }) {
   const { t, i18n } = useTranslation('inventory');
+  const times = useTimes();
   const isPhone = useBreakpoint() === 'mobile';
   const history = useExpiryHistory(id);
   const rows = history.data ?? [];
@@ -51,7 +53,7 @@ export function ExpiryHistory({ id }: { id: number }) {
                 {countText(t, 'list.boxes', row.quantity)} · {timeLeft(row.expiryDate, today, t)}
               </p>
               <p className="text-xs text-ink-muted">
-                {t('history.added')}: {formatTimestamp(row.createdAt, i18n.language)}
+                {t('history.added')}: {times.moment(row.createdAt)}
               </p>
             </li>
           ))}
@@ -70,7 +72,7 @@ export function ExpiryHistory({ id }: { id: number }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id}>
-                <Td>{formatTimestamp(row.createdAt, i18n.language)}</Td>
+                <Td>{times.moment(row.createdAt)}</Td>
                 <Td className="whitespace-nowrap">{date(row.expiryDate)}</Td>
                 <Td className="tabular-nums">{countText(t, 'list.boxes', row.quantity)}</Td>
                 <Td>{status(row)}</Td>

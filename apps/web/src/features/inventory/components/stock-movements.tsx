@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { useStockMovements } from '../api';
-import { formatTimestamp } from '../display';
 import { movementReference, signedUnits } from '../movement-text';
 import { HistoryState } from './history-state';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** Stock movements: the lot's ledger, newest first: kind, signed units, reference and time. */
 export function StockMovements({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('stock-movements');
+  const { t } = useTranslation('stock-movements');
+  const times = useTimes();
   const movements = useStockMovements(id);
   const rows = movements.data ?? [];
   return (
@@ -34,7 +35,7 @@ export function StockMovements({ id }: { id: number }) {
                 {movementReference(row.reference, t)}
               </p>
             )}
-            <p className="text-xs text-ink-muted">{formatTimestamp(row.createdAt, i18n.language)}</p>
+            <p className="text-xs text-ink-muted">{times.moment(row.createdAt)}</p>
           </li>
         ))}
       </ul>

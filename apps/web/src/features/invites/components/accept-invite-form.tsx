@@ -7,18 +7,21 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../i18n/error-text';
+import { BusinessLocaleFields, localeDefaults } from '../../business-profile/business-locale-fields';
 import { useAcceptInvite } from '../api';
 
-/** The invited owner chooses a password (twice); accepting signs them in. */
+/** The invited owner chooses a password (twice), the business's currency and zone; accepting signs them in. */
 export function AcceptInviteForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('invites');
   const accept = useAcceptInvite();
   const form = useForm({
     resolver: zodResolver(AcceptInviteFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '', ...localeDefaults() },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ password }) => accept.mutate({ token, password }));
+  const onSubmit = form.handleSubmit(({ password, timeZone, preferredCurrency }) =>
+    accept.mutate({ token, password, timeZone, preferredCurrency }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -40,6 +43,7 @@ export function AcceptInviteForm({ token, email }: { token: string; email: strin
           {...form.register('confirmPassword')}
         />
       </FormField>
+      <BusinessLocaleFields idPrefix="invite" form={form} />
       <FormAlert
         message={accept.error ? errorText(accept.error, t, t('errors:generic')) : null}
         testId="invite-accept-error"

@@ -1,7 +1,7 @@
 import type { SuperadminUser } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** "Invited" beside the status of an account whose owner has not finished signing up. */
 export function InvitedBadge({ user }: { user: Pick<SuperadminUser, 'needsSignupCompletion'> }) {
@@ -16,11 +16,12 @@ export function InvitedBadge({ user }: { user: Pick<SuperadminUser, 'needsSignup
 
 /** When the last "subscription ends soon" e-mail went, in small print under the end date. */
 export function LastNotice({ user }: { user: Pick<SuperadminUser, 'lastNoticeAt'> }) {
-  const { t, i18n } = useTranslation('invites');
+  const { t } = useTranslation('invites');
+  const times = useTimes();
   if (!user.lastNoticeAt) return null;
   return (
     <span className="text-xs text-ink-muted" data-testid="superadmin-last-notice">
-      {t('notice.last', { date: formatDate(user.lastNoticeAt, i18n.language) })}
+      {t('notice.last', { date: times.date(user.lastNoticeAt) })}
     </span>
   );
 }

@@ -12,7 +12,6 @@ import { recordOfflineSale } from '../../../offline/offline-sale';
 import { syncNow } from '../../../offline/sync-runner';
 import { useLocalDb } from '../../../offline/use-local-data';
 import { useSignedInUser } from '../../auth/api';
-import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { buildCatalog, findByBarcode, searchCatalog } from '../../pos/catalog';
 import { type PosCartLine, planCart, saleParts } from '../../pos/cart-lines';
@@ -24,6 +23,7 @@ import { useLocalCatalog } from '../use-offline-data';
 import { OfflineCart } from './offline-cart-panel';
 import { countText } from '../../../i18n/count-text';
 import { useBusinessDay } from '../../auth/use-business-day';
+import { useTimes } from '../../../lib/format/use-times';
 
 const listLimit = 24;
 
@@ -33,7 +33,8 @@ const listLimit = 24;
  * tax 0, saved and queued on this device whatever the connection.
  */
 export function OfflineTill() {
-  const { t, i18n } = useTranslation('offline');
+  const { t } = useTranslation('offline');
+  const times = useTimes();
   const user = useSignedInUser();
   const money = useMoney();
   const db = useLocalDb();
@@ -119,7 +120,7 @@ export function OfflineTill() {
           <CardTitle>{t('pos.products')}</CardTitle>
           {local?.cachedAt && (
             <p className="text-xs text-ink-muted" data-testid="offline-data-age">
-              {t('pos.dataAge', { time: formatTimestamp(new Date(local.cachedAt).toISOString(), i18n.language) })}
+              {t('pos.dataAge', { time: times.moment(new Date(local.cachedAt).toISOString()) })}
             </p>
           )}
         </CardHeader>

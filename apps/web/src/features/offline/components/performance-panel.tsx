@@ -4,18 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useConnectivity } from '../../../lib/connectivity';
 import { useSyncRunner } from '../../../offline/sync-runner';
-import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { hoursSince, storagePercent, useNow, useOfflineStats } from '../use-offline-data';
 import type { useOfflineActions } from '../use-offline-actions';
 import { SyncQueueList } from './sync-queue-list';
 import { countText } from '../../../i18n/count-text';
+import { useTimes } from '../../../lib/format/use-times';
 
 const checklist = ['simulate', 'sell', 'queued', 'reload', 'restore', 'history'] as const;
 
 /** Spec part 1 §2 Performance Dashboard; figures follow the local database, clock-based ones every 10 s. */
 export function PerformancePanel({ actions }: { actions: ReturnType<typeof useOfflineActions> }) {
-  const { t, i18n } = useTranslation('offline');
+  const { t } = useTranslation('offline');
+  const times = useTimes();
   const money = useMoney();
   const stats = useOfflineStats();
   const now = useNow(10_000);
@@ -31,9 +32,7 @@ export function PerformancePanel({ actions }: { actions: ReturnType<typeof useOf
     {
       key: 'last-sync',
       label: t('stats.lastSync'),
-      value: stats.lastSyncAt
-        ? formatTimestamp(new Date(stats.lastSyncAt).toISOString(), i18n.language)
-        : t('stats.never'),
+      value: stats.lastSyncAt ? times.moment(new Date(stats.lastSyncAt).toISOString()) : t('stats.never'),
     },
     {
       key: 'freshness',

@@ -3,11 +3,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { refusalText } from '../../../i18n/error-text';
-import { formatTimestamp } from '../../inventory/display';
 import { signedUnits } from '../../inventory/movement-text';
 import { useMoney } from '../../../lib/format/use-money';
 import type { QueueItem } from '../../../offline/local-db';
 import { type QueuedOperation, useQueuedOperations } from '../use-offline-data';
+import { useTimes } from '../../../lib/format/use-times';
 
 /**
  * What waits for the server, in order, and what it refused three times with its reason (kept until
@@ -51,14 +51,15 @@ export function SyncQueueList({ onRetry }: { onRetry: () => void }) {
 }
 
 function QueueRows({ rows }: { rows: QueuedOperation[] }) {
-  const { t, i18n } = useTranslation('offline');
+  const { t } = useTranslation('offline');
+  const times = useTimes();
   return (
     <ol className="flex flex-col divide-y divide-line text-sm">
       {rows.map(({ item, sale }) => (
         <li key={item.id} className="flex flex-col gap-0.5 py-2" data-testid={`queued-${queuedName(item)}`}>
           {item.type === 'sale' ? <SaleHead item={item} total={sale?.total} /> : <CountHead item={item} />}
           <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-            <span>{formatTimestamp(queuedAt(item), i18n.language)}</span>
+            <span>{times.moment(queuedAt(item))}</span>
             <Badge tone={item.status === 'failed' ? 'danger' : 'brand'}>
               {item.status === 'failed' ? t('queue.failed') : t('queue.pending')}
             </Badge>

@@ -7,10 +7,10 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
-import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { useCartDrafts, useDeleteCartDraft } from '../api';
 import { posErrorText } from '../error-text';
+import { useTimes } from '../../../lib/format/use-times';
 
 interface CartDraftsPanelProps {
   /** Loading replaces the cart: the panel asks first when the cart holds lines. */
@@ -21,7 +21,8 @@ interface CartDraftsPanelProps {
 
 /** Held sales (Hold Sale keeps a cart on the server): load one to finish it, or delete it. */
 export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDraftsPanelProps) {
-  const { t, i18n } = useTranslation('pos');
+  const { t } = useTranslation('pos');
+  const times = useTimes();
   const money = useMoney();
   const drafts = useCartDrafts();
   const { offline } = useNeedsNetwork();
@@ -69,7 +70,7 @@ export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDra
                     draft.customerName,
                     t('drafts.items', { n: draft.cartItems.length }),
                     money(draft.total),
-                    formatTimestamp(draft.updatedAt, i18n.language),
+                    times.moment(draft.updatedAt),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -2,16 +2,17 @@ import type { SuperadminDeletedUser } from '@assist/domain';
 import { ArchiveRestore } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
 import { useDeletedUsers } from '../api';
 import { useAccountActions } from '../use-account-actions';
 import { AccountIdentity, AccountType, PlanBadge } from './account-badge';
 import { type AccountColumn, AccountList } from './account-list';
 import { ListState } from './list-state';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** The deleted tab: accounts moved out of the users list, each with Restore. */
 export function DeletedTab() {
-  const { t, i18n } = useTranslation('superadmin');
+  const { t } = useTranslation('superadmin');
+  const times = useTimes();
   const users = useDeletedUsers();
   const { restore, restoreAccount } = useAccountActions();
   const list = users.data ?? [];
@@ -20,7 +21,7 @@ export function DeletedTab() {
     { key: 'account', label: t('columns.account'), cell: (u) => <AccountIdentity user={u} />, primary: true },
     { key: 'type', label: t('columns.type'), cell: (u) => <AccountType user={u} /> },
     { key: 'plan', label: t('columns.plan'), cell: (u) => <PlanBadge plan={u.subscriptionPlan} /> },
-    { key: 'deletedAt', label: t('columns.deletedAt'), cell: (u) => formatDate(u.deletedAt, i18n.language) },
+    { key: 'deletedAt', label: t('columns.deletedAt'), cell: (u) => times.date(u.deletedAt) },
   ];
 
   return (

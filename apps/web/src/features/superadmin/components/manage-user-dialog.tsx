@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
-import { formatDate } from '../../../lib/format';
 import { accountName } from '../account-labels';
 import { useSystemSettings } from '../api';
 import { isPendingFor, useAccountActions } from '../use-account-actions';
 import { AccountStatusBadge, AccountType } from './account-badge';
 import { isolate } from '../../../lib/bidi';
+import { useTimes } from '../../../lib/format/use-times';
 
 interface ManageUserDialogProps {
   /** The account to manage; null when closed. */
@@ -41,13 +41,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ManagePanel({ initial, onDeleted }: { initial: SuperadminUser; onDeleted: () => void }) {
-  const { t, i18n } = useTranslation('superadmin');
+  const { t } = useTranslation('superadmin');
+  const times = useTimes();
   // The dialog shows the account as the last answer left it, even if a list filter now hides it.
   const [user, setUser] = useState(initial);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const settings = useSystemSettings();
   const { update, remove, updateAccount, deleteAccount } = useAccountActions();
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : t('notSet'));
+  const date = (value: string | null) => (value ? times.date(value) : t('notSet'));
   const pending = (action: Parameters<typeof isPendingFor>[2]) => isPendingFor(update, user, action);
 
   const facts = [

@@ -2,21 +2,22 @@ import type { SuperadminUser } from '@assist/domain';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
 import { useSuperadminUsers } from '../api';
 import { isPendingFor, useAccountActions } from '../use-account-actions';
 import { AccountIdentity, AccountStatusBadge, PlanBadge } from './account-badge';
 import { type AccountColumn, AccountList } from './account-list';
 import { LastNotice } from '../../invites/components/invited-badge';
 import { ListState } from './list-state';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** The subscriptions tab: every account's plan, status and dates, with quick extensions. */
 export function SubscriptionsTab() {
-  const { t, i18n } = useTranslation('superadmin');
+  const { t } = useTranslation('superadmin');
+  const times = useTimes();
   const users = useSuperadminUsers();
   const { update, updateAccount } = useAccountActions();
   const list = users.data ?? [];
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : t('notSet'));
+  const date = (value: string | null) => (value ? times.date(value) : t('notSet'));
 
   const columns: AccountColumn<SuperadminUser>[] = [
     { key: 'account', label: t('columns.account'), cell: (u) => <AccountIdentity user={u} />, primary: true },

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuperadminUsers } from '../api';
 import { AccountIdentity, AccountStatusBadge, AccountType, PlanBadge } from './account-badge';
@@ -14,12 +13,14 @@ import { InviteBusinessButton } from '../../invites/components/invite-dialog';
 import { InvitedBadge } from '../../invites/components/invited-badge';
 import { ListState } from './list-state';
 import { ManageUserDialog } from './manage-user-dialog';
+import { useTimes } from '../../../lib/format/use-times';
 
 type StatusFilter = NonNullable<SuperadminUserListQuery['status']> | '';
 
 /** The users tab: search and filter the accounts, open one to manage it. */
 export function UsersTab() {
-  const { t, i18n } = useTranslation('superadmin');
+  const { t } = useTranslation('superadmin');
+  const times = useTimes();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [managing, setManaging] = useState<SuperadminUser | null>(null);
@@ -41,7 +42,7 @@ export function UsersTab() {
         </span>
       ),
     },
-    { key: 'joined', label: t('columns.joined'), cell: (u) => formatDate(u.createdAt, i18n.language) },
+    { key: 'joined', label: t('columns.joined'), cell: (u) => times.date(u.createdAt) },
   ];
 
   return (

@@ -4,12 +4,12 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
-import { formatTimestamp } from '../../../lib/format';
 import { type Decision, useJoinRequests, useReviewJoinRequest } from '../api';
 import type { JoinRequest } from '@assist/domain';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
 import { RetailerContact, partyName } from './retailer-contact';
 import { DecisionButtons, ResponseField } from './review-answer';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** Join requests waiting for an answer (spec §4: only pending ones can be approved or rejected). */
 export function JoinRequestsTab() {
@@ -36,7 +36,8 @@ export function JoinRequestsTab() {
 }
 
 function JoinRequestCard({ request }: { request: JoinRequest }) {
-  const { t, i18n } = useTranslation('supplierMarketplace');
+  const { t } = useTranslation('supplierMarketplace');
+  const times = useTimes();
   const name = isolate(partyName(request.retailer));
   const review = useReviewJoinRequest((decision) =>
     toast({
@@ -70,7 +71,7 @@ function JoinRequestCard({ request }: { request: JoinRequest }) {
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <RetailerContact retailer={request.retailer} />
         <p className="shrink-0 text-xs text-ink-muted">
-          {t('join.requested', { date: formatTimestamp(request.createdAt, i18n.language) })}
+          {t('join.requested', { date: times.moment(request.createdAt) })}
         </p>
       </div>
       <div className="rounded-lg bg-subtle p-3 text-sm">

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { formatTimestamp } from '../../../lib/format';
 import type { Marketplace } from '@assist/domain';
+import { useTimes } from '../../../lib/format/use-times';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +22,8 @@ export function MarketplaceDetailsDialog({
   marketplace: Marketplace | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('supplierMarketplace');
+  const { t } = useTranslation('supplierMarketplace');
+  const times = useTimes();
   return (
     <Dialog open={marketplace !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t('details.title')} data-testid="marketplace-details-dialog">
@@ -43,8 +44,8 @@ export function MarketplaceDetailsDialog({
               <Row label={t('details.prices')}>
                 {t(marketplace.hidePrices ? 'marketplace.pricesHidden' : 'marketplace.pricesShown')}
               </Row>
-              <Row label={t('details.createdAt')}>{formatTimestamp(marketplace.createdAt, i18n.language)}</Row>
-              <Row label={t('details.updatedAt')}>{formatTimestamp(marketplace.updatedAt, i18n.language)}</Row>
+              <Row label={t('details.createdAt')}>{times.moment(marketplace.createdAt)}</Row>
+              <Row label={t('details.updatedAt')}>{times.moment(marketplace.updatedAt)}</Row>
             </dl>
             <div className="mt-4 flex justify-end">
               <DialogClose asChild>

@@ -2,9 +2,9 @@ import { Info, Settings, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
 import type { Marketplace } from '@assist/domain';
 import { MarketplaceBadges } from './marketplace-badges';
+import { useTimes } from '../../../lib/format/use-times';
 
 interface MarketplacesTabProps {
   marketplaces: Marketplace[];
@@ -14,7 +14,8 @@ interface MarketplacesTabProps {
 
 /** The supplier's marketplaces, each with its settings at a glance, its details and settings. */
 export function MarketplacesTab({ marketplaces, onDetails, onSettings }: MarketplacesTabProps) {
-  const { t, i18n } = useTranslation('supplierMarketplace');
+  const { t } = useTranslation('supplierMarketplace');
+  const times = useTimes();
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="marketplace-list">
       {marketplaces.map((marketplace) => (
@@ -29,7 +30,7 @@ export function MarketplacesTab({ marketplaces, onDetails, onSettings }: Marketp
                   {marketplace.name}
                 </h3>
                 <p className="text-xs text-ink-muted">
-                  {t('marketplace.created', { date: formatDate(marketplace.createdAt, i18n.language) })}
+                  {t('marketplace.created', { date: times.date(marketplace.createdAt) })}
                 </p>
               </div>
             </div>

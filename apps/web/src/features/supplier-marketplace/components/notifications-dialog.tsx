@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { countText } from '../../../i18n/count-text';
-import { formatTimestamp } from '../../../lib/format';
 import { useSentBroadcasts } from '../api';
 import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketplace-states';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** The broadcasts this supplier sent, each with how many retailers it reached. */
 export function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation('supplierMarketplace');
+  const { t } = useTranslation('supplierMarketplace');
+  const times = useTimes();
   const sent = useSentBroadcasts(open);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -33,7 +34,7 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose:
                   <span data-testid="sent-notification-recipients">
                     {countText(t, 'supplierMarketplace:notifications.recipients', broadcast.recipients)}
                   </span>
-                  <span>{formatTimestamp(broadcast.createdAt, i18n.language)}</span>
+                  <span>{times.moment(broadcast.createdAt)}</span>
                 </p>
               </li>
             ))}

@@ -4,7 +4,6 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
-import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { type Decision, useReviewPurchaseRequest } from '../api';
 import { approvedItems, linesTotal, priceChanged } from '../approval';
@@ -12,6 +11,7 @@ import type { PurchaseRequest } from '@assist/domain';
 import { PurchaseLines } from './purchase-lines';
 import { RetailerContact, partyName } from './retailer-contact';
 import { DecisionButtons, ResponseField } from './review-answer';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** A message the retailer wrote (its request message, its notes), when there is one. */
 export function RetailerNote({ label, text }: { label: string; text: string | null }) {
@@ -31,7 +31,8 @@ export function RetailerNote({ label, text }: { label: string; text: string | nu
  * APPROVED quantity of every line (the spec's copy always sent the requested ones).
  */
 export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
-  const { t, i18n } = useTranslation('supplierMarketplace');
+  const { t } = useTranslation('supplierMarketplace');
+  const times = useTimes();
   const money = useMoney(request.currency);
   const name = isolate(partyName(request.retailer));
   const review = useReviewPurchaseRequest((decision) =>
@@ -83,7 +84,7 @@ export function PurchaseRequestCard({ request }: { request: PurchaseRequest }) {
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <RetailerContact retailer={request.retailer} />
         <p className="shrink-0 text-xs text-ink-muted">
-          {t('purchase.requested', { date: formatTimestamp(request.createdAt, i18n.language) })}
+          {t('purchase.requested', { date: times.moment(request.createdAt) })}
         </p>
       </div>
       <RetailerNote label={t('purchase.requestMessage')} text={request.requestMessage} />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { formatTimestamp } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useSignedInUser } from '../../auth/api';
 import { BalanceList } from '../../transfers/components/balance-list';
@@ -10,6 +9,7 @@ import { EmptyList, MarketplaceLoadFailed, MarketplaceLoading } from './marketpl
 import { PurchaseRequestCard, RetailerNote } from './purchase-request-card';
 import { RequestStatusBadge } from './request-status-badge';
 import { partyName } from './retailer-contact';
+import { useTimes } from '../../../lib/format/use-times';
 
 /**
  * Pending purchase requests to answer, then the answered ones (newest first, as the server sends);
@@ -66,7 +66,8 @@ export function PurchaseRequestsTab() {
 }
 
 function AnsweredRequest({ request }: { request: PurchaseRequest }) {
-  const { t, i18n } = useTranslation('supplierMarketplace');
+  const { t } = useTranslation('supplierMarketplace');
+  const times = useTimes();
   const money = useMoney(request.currency);
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid={`answered-request-${request.id}`}>
@@ -79,7 +80,7 @@ function AnsweredRequest({ request }: { request: PurchaseRequest }) {
           <RequestStatusBadge status={request.status} />
         </div>
       </div>
-      <p className="text-xs text-ink-muted">{formatTimestamp(request.createdAt, i18n.language)}</p>
+      <p className="text-xs text-ink-muted">{times.moment(request.createdAt)}</p>
       <ul className="flex flex-col gap-0.5 text-sm">
         {request.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3" data-testid={`answered-line-${item.barcode}`}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { useReturnableItems } from '../api';
 import { countText } from '../../../i18n/count-text';
 
@@ -53,7 +53,7 @@ export function ItemPicker({ onPick }: { onPick: (item: InventoryItem) => void }
                   <span className="block truncate font-medium">{item.product.name}</span>
                   <span className="block truncate text-xs text-ink-muted">
                     {t('form.itemLine', {
-                      expiry: formatDate(item.expiryDate, i18n.language),
+                      expiry: formatCalendarDate(item.expiryDate, i18n.language),
                       supplier: item.supplier?.name ?? t('card.noSupplier'),
                     })}
                   </span>

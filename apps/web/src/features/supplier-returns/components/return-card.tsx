@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { countText } from '../../../i18n/count-text';
+import { useTimes } from '../../../lib/format/use-times';
 
 const tones: Record<ReturnStatus, BadgeTone> = {
   pending: 'warning',
@@ -50,7 +50,8 @@ interface ReturnCardProps {
  * the returner it shows who must approve; to that business (`incoming`), Approve and Reject.
  */
 export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer }: ReturnCardProps) {
-  const { t, i18n } = useTranslation('supplier-returns');
+  const { t } = useTranslation('supplier-returns');
+  const times = useTimes();
   const money = useMoney();
   const unit = item.unitType === 'box' ? 'boxes' : 'units';
   const partner = item.incoming ? item.fromBusinessName : (item.supplierName ?? '');
@@ -93,7 +94,7 @@ export function ReturnCard({ item, canDecide, deciding, onDecide, onRecordAnswer
           </span>
         </Field>
         <Field label={t('card.type')}>{t(`types.${item.returnType}`)}</Field>
-        <Field label={t('card.date')}>{formatDate(item.returnDate, i18n.language)}</Field>
+        <Field label={t('card.date')}>{times.date(item.returnDate)}</Field>
         {item.transferId !== null && (
           <Field label={t('form.transfer')}>
             <span className="tabular-nums" data-testid="return-transfer-ref">

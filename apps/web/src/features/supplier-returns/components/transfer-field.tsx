@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { useReceivedTransfersOf } from '../api';
+import { useTimes } from '../../../lib/format/use-times';
 
 interface TransferFieldProps {
   inventoryId: number;
@@ -16,7 +16,8 @@ interface TransferFieldProps {
 
 /** For a return of type transfer: the received, accepted transfers that brought the picked lot. */
 export function TransferField({ inventoryId, value, error, onChange }: TransferFieldProps) {
-  const { t, i18n } = useTranslation('supplier-returns');
+  const { t } = useTranslation('supplier-returns');
+  const times = useTimes();
   const transfers = useReceivedTransfersOf(inventoryId, true);
   const list = transfers.data ?? [];
   if (transfers.isPending) return <Spinner className="size-5" />;
@@ -42,7 +43,7 @@ export function TransferField({ inventoryId, value, error, onChange }: TransferF
             {t('form.transferOption', {
               id: transfer.id,
               name: transfer.senderName,
-              date: formatDate(transfer.reviewedAt ?? transfer.createdAt, i18n.language),
+              date: times.date(transfer.reviewedAt ?? transfer.createdAt),
             })}
           </option>
         ))}

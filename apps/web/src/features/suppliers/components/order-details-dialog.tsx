@@ -15,17 +15,18 @@ import { ReturnQuantityField, ReturnReasonField } from '../../../components/retu
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
-import { formatDate } from '../../../lib/format';
 import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { useOrderDetails, useReturnOrderItem } from '../api';
 import { supplierMoneyErrorText } from '../error-text';
 import { PaidBadge } from './balance';
 import { countText } from '../../../i18n/count-text';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** Order details (spec part 2 §2): its lines with returned quantities and a Return action per line. */
 export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('suppliers');
+  const { t } = useTranslation('suppliers');
+  const times = useTimes();
   const money = useMoney();
   const details = useOrderDetails(orderId);
   const order = details.data;
@@ -37,7 +38,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: number | nul
           order
             ? t('details.description', {
                 supplier: isolate(order.supplierName),
-                date: formatDate(order.createdAt, i18n.language),
+                date: times.date(order.createdAt),
               })
             : undefined
         }

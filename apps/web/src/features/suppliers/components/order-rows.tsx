@@ -1,13 +1,14 @@
 import type { Order } from '@assist/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { PaidBadge } from './balance';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** Orders as tappable rows: invoice reference, date, total, what is still due, paid or not. */
 export function OrderRows({ orders, onOpen }: { orders: Order[]; onOpen: (order: Order) => void }) {
-  const { t, i18n } = useTranslation('suppliers');
+  const { t } = useTranslation('suppliers');
+  const times = useTimes();
   const money = useMoney();
   return (
     <ul className="divide-y divide-line rounded-lg border border-line">
@@ -28,7 +29,7 @@ export function OrderRows({ orders, onOpen }: { orders: Order[]; onOpen: (order:
                 <span className="font-medium whitespace-nowrap tabular-nums">{money(order.total)}</span>
               </span>
               <span className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-xs text-ink-muted">{formatDate(order.createdAt, i18n.language)}</span>
+                <span className="text-xs text-ink-muted">{times.date(order.createdAt)}</span>
                 <span className="flex items-center gap-2">
                   {!order.isPaid && order.amountDue !== order.total && (
                     <span className="text-xs whitespace-nowrap text-ink-muted">

@@ -8,11 +8,11 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { isolate } from '../../../lib/bidi';
-import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/format/use-money';
 import { useOrdersOf, usePayOutstanding } from '../api';
 import { supplierMoneyErrorText, supplierMoneyMessage } from '../error-text';
 import { payFigures, payRequest, unpaidOrders } from '../pay-form';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** Pay Outstanding (spec part 2 §5): unpaid orders to settle, a discount 0-100 in steps of 0.1. */
 export function PayOutstandingDialog({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
@@ -32,7 +32,8 @@ export function PayOutstandingDialog({ supplier, onClose }: { supplier: Supplier
 }
 
 function PayForm({ supplier, onDone }: { supplier: Supplier; onDone: () => void }) {
-  const { t, i18n } = useTranslation('suppliers');
+  const { t } = useTranslation('suppliers');
+  const times = useTimes();
   const money = useMoney();
   const orders = useOrdersOf(supplier.id);
   const pay = usePayOutstanding();
@@ -117,7 +118,7 @@ function PayForm({ supplier, onDone }: { supplier: Supplier; onDone: () => void 
                   <span className="block truncate font-mono text-sm" dir="ltr">
                     {order.orderId}
                   </span>
-                  <span className="block text-xs text-ink-muted">{formatDate(order.createdAt, i18n.language)}</span>
+                  <span className="block text-xs text-ink-muted">{times.date(order.createdAt)}</span>
                 </span>
                 <span className="font-medium tabular-nums">{money(order.amountDue)}</span>
               </label>

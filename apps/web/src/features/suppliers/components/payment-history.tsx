@@ -1,12 +1,13 @@
 import { toMinor } from '@assist/domain';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { useSupplierPayments } from '../api';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** The supplier's payments, newest first: amount, discount, the orders settled. */
 export function PaymentHistory({ supplierId }: { supplierId: number }) {
-  const { t, i18n } = useTranslation('suppliers');
+  const { t } = useTranslation('suppliers');
+  const times = useTimes();
   const money = useMoney();
   const payments = useSupplierPayments(supplierId);
   const list = payments.data ?? [];
@@ -21,7 +22,7 @@ export function PaymentHistory({ supplierId }: { supplierId: number }) {
           {list.map((payment) => (
             <li key={payment.id} className="flex flex-col gap-1 px-3 py-2.5 text-sm" data-testid="payment-entry">
               <div className="flex items-center justify-between gap-3">
-                <span className="text-ink-muted">{formatTimestamp(payment.paidAt, i18n.language)}</span>
+                <span className="text-ink-muted">{times.moment(payment.paidAt)}</span>
                 <span className="font-semibold tabular-nums">{money(payment.amount)}</span>
               </div>
               {toMinor(payment.discountAmount) > 0 && (

@@ -6,13 +6,14 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../i18n/error-text';
-import { formatTimestamp } from '../../../lib/format';
 import { useSystemChecks } from '../api';
 import { CheckRow } from '../components/check-row';
+import { useTimes } from '../../../lib/format/use-times';
 
 /** /test-optimizations: five checks of the running system, run on open and by "Run Tests Again". */
 export function TestOptimizationsPage() {
-  const { t, i18n } = useTranslation('testPages');
+  const { t } = useTranslation('testPages');
+  const times = useTimes();
   const checks = useSystemChecks();
   const list = checks.data?.checks ?? [];
   const counts = Object.fromEntries(checkStatuses.map((s) => [s, list.filter((c) => c.status === s).length]));
@@ -47,7 +48,7 @@ export function TestOptimizationsPage() {
               {t('checks.summary', counts)}
             </p>
             <p className="text-sm text-ink-muted" data-testid="checks-time">
-              {t('checks.checkedAt', { time: formatTimestamp(checks.data.checkedAt, i18n.language) })}
+              {t('checks.checkedAt', { time: times.moment(checks.data.checkedAt) })}
             </p>
           </div>
           <ul className="divide-y divide-line" aria-live="polite">
