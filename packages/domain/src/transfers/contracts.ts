@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { clientRequestField } from '../common/client-request.js';
-import { BodyId, EntityId, SafeMultilineString, SafeString, maxAmount, maxLotUnits } from '../common/bounds.js';
+import { BodyId, EntityId, SafeMultilineString, SafeString, maxLotUnits } from '../common/bounds.js';
 import { currencyCodes } from '../common/currency.js';
 import { messages } from '../common/messages.js';
-import { formatAmount } from '../common/money.js';
+import { MoneyField } from '../common/money-input.js';
 import { expenseMessages } from '../expenses/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { transferMessages as m } from './messages.js';
@@ -133,13 +133,20 @@ export const TransferBalance = z.object({
 export type TransferBalance = z.infer<typeof TransferBalance>;
 export const TransferBalanceList = z.array(TransferBalance);
 
-/** A payment amount: more than 0, 2 decimals, within NUMERIC(14,2); answered "12.50". */
-const PaymentAmount = z.coerce
-  .number({ error: expenseMessages.amountPositive })
-  .gt(0, expenseMessages.amountPositive)
-  .max(maxAmount, expenseMessages.amountPositive)
-  .transform((value) => formatAmount(value))
-  .refine((value) => value !== '0.00', expenseMessages.amountPositive);
+/**
+ * A payment amount: more than 0, at most 2 decimals, within NUMERIC(14,2) (the shared money rules:
+ * true, "0x10", "1e2" and 12.345 are refused, never rounded); answered "12.50".
+ */
+const PaymentAmount = MoneyField({
+  messages: {
+    number: expenseMessages.amountNumber,
+    required: expenseMessages.amountRequired,
+    negative: expenseMessages.amountPositive,
+    zero: expenseMessages.amountPositive,
+    max: expenseMessages.amountMax,
+  },
+  positive: true,
+});
 
 /**
  * `POST /api/transfer-payments` (spec part 2 §3 "Payment payload"): always cash, in the currency

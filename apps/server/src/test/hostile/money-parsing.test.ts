@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { supplierPayments } from '../../db/schema/index.js';
+import { supplierPayments, transferPayments } from '../../db/schema/index.js';
 import { signedInOwner } from '../factories.js';
 import { createSupplier, productRow } from '../inventory-factories.js';
 import { balanceOf, supplierWithOrders } from '../supplier-money-factories.js';
 import { useTestApp } from '../test-app.js';
+import { accept, payCash, sendTransfer, twoShops } from '../transfer-factories.js';
 
 const t = useTestApp();
 
@@ -45,5 +46,23 @@ describe('money fields take a number or a decimal string with at most 2 decimals
       .where(eq(supplierPayments.supplierId, supplier.supplierId));
     expect(rows).toEqual([]);
     expect(await balanceOf(owner.client, supplier.supplierId)).toBe('16.00');
+  });
+
+  it('refuses loose amounts on a payment between businesses and records none', async () => {
+    const { sender, recipient } = await twoShops(t);
+    const lot = await sender.stock({ quantity: 2, unitsPerBox: 10, costPrice: 16 });
+    const sent = await sendTransfer(sender.client, recipient.user.email, [
+      { inventoryId: lot.inventoryId, quantity: 20 },
+    ]);
+    expect((await accept(recipient.client, sent.id)).statusCode).toBe(200);
+    for (const amount of loose) {
+      const response = await payCash(sender.client, recipient.user.id, sender.user.id, amount as string);
+      expect(response.statusCode, `${JSON.stringify(amount)}: ${response.body}`).toBe(400);
+    }
+    const rows = await t.database.db
+      .select()
+      .from(transferPayments)
+      .where(eq(transferPayments.toOwnerId, sender.user.id));
+    expect(rows).toEqual([]);
   });
 });
