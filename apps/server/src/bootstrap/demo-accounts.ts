@@ -68,6 +68,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ pharmacyId: number } |
       businessLocation: 'Erbil, Iraq',
       businessCategory: 'general',
       subscriptionPlan: 'basic',
+      preferredCurrency: 'IQD',
     },
     {
       ...common,
@@ -82,6 +83,8 @@ export async function seedDemoAccounts(db: Db): Promise<{ pharmacyId: number } |
       businessCategory: 'pharmacy',
       subscriptionPlan: 'super',
       isMarketplaceEnabled: true,
+      // An importer: it sells in dollars; the pharmacy, in dinars, receives at a rate (issue 26).
+      preferredCurrency: 'USD',
     },
   ]);
   if (!pharmacy) throw new Error('demo pharmacy was not created');

@@ -60,8 +60,18 @@ describe('the demo marketplace', () => {
     expect(approved.items[1].approvedQuantity).toBeLessThan(approved.items[1].requestedQuantity);
     const balances = (await pharmacy.client.get('/api/transfer-balances')).json();
     expect(balances).toMatchObject([
-      { type: 'owes', totalOutstanding: approved.totalAmount, toUserId: marketplace && supplier.user.id },
+      { type: 'owes', currency: 'USD', totalOutstanding: approved.totalAmount, toUserId: supplier.user.id },
     ]);
+    // MedSupply sells in dollars; the dinar pharmacy received at 1,310, recorded on its movements,
+    // into lots whose supplier is its record of MedSupply.
+    expect(approved.currency).toBe('USD');
+    const [received] = rowsOf<{ currency: string; rate: string; supplier: string }>(
+      await t.database.db.execute(sql`
+        select m.trade_currency as currency, m.exchange_rate::text as rate, s.name as supplier
+        from stock_movements m join suppliers s on s.id = m.supplier_id
+        where m.owner_id = ${pharmacy.user.id} and m.kind = 'transfer_in' limit 1`),
+    );
+    expect(received).toEqual({ currency: 'USD', rate: '1310.000000', supplier: 'MedSupply Co.' });
     const feed = (await pharmacy.client.get('/api/notifications')).json();
     expect(feed.unreadCount).toBe(1);
     expect(feed.notifications[0]).toMatchObject({ kind: 'broadcast', title: 'New stock arrived', readAt: null });

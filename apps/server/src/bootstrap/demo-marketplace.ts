@@ -1,4 +1,4 @@
-import { dayIn, toIsoDate } from '@assist/domain';
+import { dayIn, fromMinor, toIsoDate } from '@assist/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications, products, suppliers, users } from '../db/schema/index.js';
@@ -15,9 +15,13 @@ import { approvePurchaseRequest } from '../modules/marketplace/review-purchase-r
 import { markRead } from '../modules/notifications/notifications-repository.js';
 import { reviewTransfer } from '../modules/transfers/review-transfer.js';
 import { demoLogins } from './demo-accounts.js';
-import { demoCatalogue, iqd, seededRandom } from './demo-inventory.js';
+import { demoCatalogue, seededRandom } from './demo-inventory.js';
 
 const DAY_MS = 86_400_000;
+/** Dinars per dollar in the demo: MedSupply keeps dollars, the pharmacy dinars (it receives at this rate). */
+export const demoDollarRate = 1310;
+/** A dinar price of the catalogue as MedSupply's dollar price, to the cent. */
+const usd = (dinars: number) => fromMinor(Math.max(1, Math.round((dinars / demoDollarRate) * 100)));
 const dateIn = (days: number) => toIsoDate(new Date(Date.now() + days * DAY_MS));
 
 async function businessOf(db: Db, id: number): Promise<Business> {
@@ -61,8 +65,8 @@ async function seedSupplierStock(db: Db, supplierId: number) {
           orderRef: `PPI-${new Date().getFullYear()}-${String(n + 1).padStart(4, '0')}`,
           quantity: 20 + Math.floor(random() * 60),
           unitsPerBox: line.unitsPerBox,
-          costPrice: iqd(line.cost * 0.78),
-          retailPrice: iqd(line.cost * 0.95),
+          costPrice: usd(line.cost * 0.78),
+          retailPrice: usd(line.cost * 0.95),
           expiryDate: dateIn(days),
         });
       }
@@ -121,7 +125,7 @@ export async function seedDemoMarketplace(db: Db, pharmacyId: number) {
   const approved = await findPurchaseRequest(db, pharmacy.ownerId, bought, 'retailer');
   // The pharmacy keeps dinars, the supplier dollars: received at a rate (ignored if they match).
   if (approved?.transferId)
-    await reviewTransfer({ db }, pharmacy, approved.transferId, 'accepted', { exchangeRate: '1310' });
+    await reviewTransfer({ db }, pharmacy, approved.transferId, 'accepted', { exchangeRate: String(demoDollarRate) });
 
   await createPurchaseRequest(db, pharmacy, {
     supplierId: supplier.ownerId,
