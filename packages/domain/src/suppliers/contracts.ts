@@ -48,6 +48,23 @@ export type SupplierExistsResponse = z.infer<typeof SupplierExistsResponse>;
  * outstandingBalance (2-decimal string): orders - payments (original amounts) - approved returns;
  * below 0 is a credit the supplier owes the shop (docs/decisions/2026-11-22-supplier-money-and-expenses.md).
  */
+/**
+ * What a supplier that is a business on the network and the tenant owe each other through trades
+ * (transfers and marketplace purchases), per currency: the same figures as Transfers' balances
+ * (issue 26, one ledger per partner). `owes`: the tenant owes the supplier.
+ */
+export const SupplierNetworkBalance = z.object({
+  currency: z.string(),
+  type: z.enum(['owes', 'owed']),
+  totalOutstanding: z.string(),
+  pendingClaims: z.string(),
+});
+export type SupplierNetworkBalance = z.infer<typeof SupplierNetworkBalance>;
+
+/**
+ * A supplier of the tenant. outstandingBalance is what its invoices (received orders) still owe;
+ * a supplier linked to a business on the network (partnerId) also has its trade balances there.
+ */
 export const Supplier = z.object({
   id: z.number(),
   name: z.string(),
@@ -56,6 +73,8 @@ export const Supplier = z.object({
   email: z.string().nullable(),
   address: z.string().nullable(),
   outstandingBalance: z.string(),
+  partnerId: z.number().nullable(),
+  networkBalances: z.array(SupplierNetworkBalance),
 });
 export type Supplier = z.infer<typeof Supplier>;
 export const SupplierList = z.array(Supplier);

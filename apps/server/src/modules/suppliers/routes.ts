@@ -16,6 +16,7 @@ import { notFound } from '../../platform/errors.js';
 import { countOrders, findOrder, listOrderItems, listOrders } from './orders-repository.js';
 import { presentOrder, presentOrderDetails } from './present-order.js';
 import { supplierPaymentRoutes } from './payment-routes.js';
+import { listBalances } from '../transfers/balances.js';
 import { presentSupplier, presentSupplierDetail } from './present-supplier.js';
 import { supplierReturnRoutes } from './return-routes.js';
 import { addSupplier } from './add-supplier.js';
@@ -30,9 +31,11 @@ const suppliersOnly = { access: 'suppliers' } as const;
 export async function supplierRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/suppliers', { schema: { tags, response: { 200: SupplierList } }, config: receiving }, async (request) =>
-    (await listSuppliers(ctx.db, actorOf(request).ownerId)).map(presentSupplier),
-  );
+  r.get('/api/suppliers', { schema: { tags, response: { 200: SupplierList } }, config: receiving }, async (request) => {
+    const { ownerId } = actorOf(request);
+    const [rows, network] = await Promise.all([listSuppliers(ctx.db, ownerId), listBalances(ctx.db, ownerId)]);
+    return rows.map((row) => presentSupplier(row, network));
+  });
 
   r.post(
     '/api/suppliers',
@@ -53,11 +56,12 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext) {
       const { ownerId } = actorOf(request);
       const row = await findSupplierWithBalance(ctx.db, ownerId, request.params.id);
       if (!row) throw notFound();
-      const [total, recent] = await Promise.all([
+      const [total, recent, network] = await Promise.all([
         countOrders(ctx.db, ownerId, row.id),
         listOrders(ctx.db, ownerId, { supplierId: row.id, limit: 5 }),
+        row.linkedOwnerId === null ? [] : listBalances(ctx.db, ownerId),
       ]);
-      return presentSupplierDetail(row, total, recent.map(presentOrder));
+      return presentSupplierDetail(row, network, total, recent.map(presentOrder));
     },
   );
 

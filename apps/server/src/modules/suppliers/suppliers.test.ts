@@ -18,7 +18,13 @@ describe('suppliers', () => {
     const { client } = await signedInOwner(t);
     const created = await client.post('/api/suppliers', supplierInput);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), ...supplierInput, outstandingBalance: '0.00' });
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      ...supplierInput,
+      outstandingBalance: '0.00',
+      partnerId: null,
+      networkBalances: [],
+    });
     await client.post('/api/suppliers', { name: 'Al Noor Drugstore', contact: 'Huda', phone: '0770', email: '' });
     const list = (await client.get('/api/suppliers')).json();
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Al Noor Drugstore', 'MedSupply Co.']);

@@ -29,7 +29,18 @@ export function ExistingSupplierHint({ existing, onUse }: { existing: Existing; 
   const suppliers = useSuppliers();
   const use = () => {
     const known = suppliers.data?.find((s) => s.id === existing.id);
-    onUse(known ?? { ...existing, contact: '', phone: '', email: null, address: null, outstandingBalance: '0.00' });
+    onUse(
+      known ?? {
+        ...existing,
+        contact: '',
+        phone: '',
+        email: null,
+        address: null,
+        outstandingBalance: '0.00',
+        partnerId: null,
+        networkBalances: [],
+      },
+    );
   };
   return (
     <div
