@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { balanceState, BalanceAmount, BalanceBadge } from './balance';
+import { NetworkBalances } from './network-balances';
 import { OrderRows } from './order-rows';
 import { PaymentHistory } from './payment-history';
 
@@ -84,6 +85,8 @@ export function SupplierDetailPanel({ supplier, onOpenOrder, onAllOrders, onPay 
           </p>
         </div>
       </div>
+
+      {supplier.partnerId !== null && <NetworkBalances balances={supplier.networkBalances} />}
 
       <div className="flex flex-wrap gap-2">
         <Button onClick={onPay} disabled={state !== 'owes'} data-testid="supplier-pay">

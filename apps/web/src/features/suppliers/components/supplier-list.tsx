@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { BalanceAmount } from './balance';
+import { NetworkLine } from './network-balances';
 
 /** Suppliers whose name, contact or phone contains the search, case-insensitive. */
 export function filterSuppliers(suppliers: readonly Supplier[], search: string): Supplier[] {
@@ -70,6 +71,9 @@ export function SupplierList({ suppliers, search, onSearch, selectedId, onSelect
                     {supplier.name}
                   </span>
                   <span className="block truncate text-sm text-ink-muted">{supplier.contact}</span>
+                  {supplier.networkBalances.map((balance) => (
+                    <NetworkLine key={balance.currency} balance={balance} />
+                  ))}
                 </span>
                 <BalanceAmount amount={supplier.outstandingBalance} className="shrink-0 text-sm" />
               </button>
