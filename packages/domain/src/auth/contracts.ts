@@ -62,9 +62,11 @@ export const businessLocaleFields = {
 
 const kindMessages = { storeType: m.storeTypeRequired, supplierType: m.supplierTypeRequired };
 
+const registrationFields = { email, password, ...profileFields, ...businessLocaleFields };
+
 /** What `POST /api/auth/register` accepts (no confirmPassword, as the spec sends). */
 export const RegisterRequest = z
-  .object({ email, password, ...profileFields, ...businessLocaleFields })
+  .object(registrationFields)
   .superRefine((v, ctx) => requireBusinessKind(v, ctx, kindMessages));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -87,14 +89,28 @@ export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const RegisterResponse = z.object({ message: z.string(), email: z.string() });
 
-export const VerifyOtpRequest = z.object({
-  email,
-  otp: z
-    .string()
-    .trim()
-    .length(6, m.otpLength)
-    .regex(/^\d{6}$/, m.otpLength),
-});
+/**
+ * `POST /api/auth/verify-otp`: the e-mail and its code, and optionally the registration's fields
+ * (issue 27: whoever reads the code owns the account). With `password` the whole registration is
+ * required and replaces what the pending registration held, so a stranger who registered the
+ * e-mail first gets nothing when its owner verifies.
+ */
+export const VerifyOtpRequest = z
+  .object({
+    email,
+    otp: z
+      .string()
+      .trim()
+      .length(6, m.otpLength)
+      .regex(/^\d{6}$/, m.otpLength),
+    ...z.object(registrationFields).omit({ email: true }).partial().shape,
+  })
+  .superRefine((v, ctx) => {
+    if (v.password === undefined) return;
+    const registration = RegisterRequest.safeParse(v);
+    for (const issue of registration.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequest>;
 
 export const ResendOtpRequest = z.object({ email });

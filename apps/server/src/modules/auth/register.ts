@@ -1,6 +1,6 @@
-import type { RegisterRequest } from '@assist/domain';
+import type { RegisterRequest, VerifyOtpRequest } from '@assist/domain';
 import { businessCategoryOf } from '@assist/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict } from '../../platform/errors.js';
@@ -26,23 +26,7 @@ export async function register(ctx: AppContext, otp: OtpService, input: Register
     throw conflict('email_pending_verification');
   }
   const settings = await ctx.settings.get();
-  const profile = {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    businessName: input.businessName,
-    businessPhone: input.businessPhone,
-    businessLocation: input.businessLocation,
-    userType: input.userType,
-    retailerType: input.userType === 'retailer' ? (input.retailerType ?? null) : null,
-    supplierType: input.userType === 'supplier' ? (input.supplierType ?? null) : null,
-    businessCategory: businessCategoryOf(input),
-    // Asked on the form; an older client's body without them keeps the columns' USD and UTC.
-    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
-    ...(input.preferredCurrency !== undefined ? { preferredCurrency: input.preferredCurrency } : {}),
-    updatedAt: new Date(),
-  };
+  const profile = await registrationProfile(input);
   const trialEnd = new Date(Date.now() + settings.trialDays * DAY_MS);
   await ctx.db.insert(users).values({
     ...profile,
@@ -59,9 +43,41 @@ export async function register(ctx: AppContext, otp: OtpService, input: Register
   };
 }
 
-export async function verifyEmail(ctx: AppContext, otp: OtpService, email: string, code: string) {
-  await otp.verify(email, code);
-  await ctx.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.email, email));
+/** The account's columns a registration sets (register, and the owner's own at verification). */
+async function registrationProfile(input: RegisterRequest) {
+  return {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    businessName: input.businessName,
+    businessPhone: input.businessPhone,
+    businessLocation: input.businessLocation,
+    userType: input.userType,
+    retailerType: input.userType === 'retailer' ? (input.retailerType ?? null) : null,
+    supplierType: input.userType === 'supplier' ? (input.supplierType ?? null) : null,
+    businessCategory: businessCategoryOf(input),
+    // Asked on the form; an older client's body without them keeps the columns' USD and UTC.
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    ...(input.preferredCurrency !== undefined ? { preferredCurrency: input.preferredCurrency } : {}),
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * `POST /api/auth/verify-otp`: the code proves the mailbox. With the registration's fields (the
+ * owner registering again found the e-mail pending), they replace what the pending registration
+ * held before it is verified: the mailbox's owner decides the account, never whoever registered
+ * the e-mail first (issue 27 item 1). A verified account is never changed this way.
+ */
+export async function verifyEmail(ctx: AppContext, otp: OtpService, input: VerifyOtpRequest) {
+  await otp.verify(input.email, input.otp);
+  const { otp: _, ...fields } = input;
+  const claimed = fields.password === undefined ? {} : await registrationProfile(fields as RegisterRequest);
+  await ctx.db
+    .update(users)
+    .set({ ...claimed, emailVerified: true, updatedAt: new Date() })
+    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, eq(users.emailVerified, false)));
   return { message: 'Email verified successfully. You can now log in to your account.' };
 }
 

@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags, body: VerifyOtpRequest, response: { 200: OkResponse } }, config: { access: 'public' } },
     async (request) => {
       await ctx.limiter.hit(`otp-verify-ip:${request.ip}`, authLimits.otpVerifyPerIp);
-      return verifyEmail(ctx, otp, request.body.email, request.body.otp);
+      return verifyEmail(ctx, otp, request.body);
     },
   );
 

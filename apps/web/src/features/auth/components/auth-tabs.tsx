@@ -1,3 +1,4 @@
+import type { RegisterRequest } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardDescription, CardTitle } from '../../../components/ui/card';
@@ -28,6 +29,8 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab === 'verify' ? 'manager' : initialTab);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [pendingBefore, setPendingBefore] = useState(false);
+  // The registration typed for an e-mail that waited for its code: it goes with the code.
+  const [pendingRegistration, setPendingRegistration] = useState<RegisterRequest | null>(null);
   const [managerEmail, setManagerEmail] = useState(demo ? demoLogin.email : '');
   const [managerFormKey, setManagerFormKey] = useState(0);
   // "Forgot password?" replaces the Manager form, with the e-mail typed there (null: signing in).
@@ -72,6 +75,7 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
             onVerifyEmail={(email) => {
               setRegisteredEmail(email);
               setPendingBefore(true);
+              setPendingRegistration(null);
               setTab('verify');
             }}
           />
@@ -93,9 +97,10 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
       <TabsContent value="register">
         {heading('register')}
         <RegisterForm
-          onRegistered={(email, pending = false) => {
+          onRegistered={(email, pending = false, registration) => {
             setRegisteredEmail(email);
             setPendingBefore(pending);
+            setPendingRegistration(registration ?? null);
             setTab('verify');
           }}
         />
@@ -107,6 +112,7 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
             key={`${registeredEmail}:${pendingBefore}`}
             email={registeredEmail}
             pending={pendingBefore}
+            registration={pendingRegistration ?? undefined}
             onVerified={(email) => {
               setManagerEmail(email);
               setManagerFormKey((k) => k + 1);

@@ -1,4 +1,4 @@
-import { RegisterForm as RegisterFormSchema } from '@assist/domain';
+import { RegisterForm as RegisterFormSchema, type RegisterRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,15 @@ const isPendingVerification = (error: unknown) =>
  * "Create Business Account": on success the parent moves to the Verify tab with the email; an
  * e-mail already waiting for its code goes there too, with `pending` set (nothing was changed).
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string, pending?: boolean) => void }) {
+/**
+ * `pending`: the e-mail was registered before and waits for its code; `registration` is what was
+ * just typed, sent with the code so the mailbox's owner decides the account (issue 27).
+ */
+export function RegisterForm({
+  onRegistered,
+}: {
+  onRegistered: (email: string, pending?: boolean, registration?: RegisterRequest) => void;
+}) {
   const { t } = useTranslation('auth');
   const registerAccount = useRegister();
   const form = useForm({
@@ -70,33 +78,31 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
   const { errors } = form.formState;
   const userType = form.watch('userType');
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) =>
-    registerAccount.mutate(
-      {
-        ...values,
-        retailerType: values.userType === 'retailer' ? values.retailerType : null,
-        supplierType: values.userType === 'supplier' ? values.supplierType : null,
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    const registration: RegisterRequest = {
+      ...values,
+      retailerType: values.userType === 'retailer' ? values.retailerType : null,
+      supplierType: values.userType === 'supplier' ? values.supplierType : null,
+    };
+    registerAccount.mutate(registration, {
+      onSuccess: (answer) => {
+        toast({ title: t('toast.registered'), description: t('toast.registeredText'), variant: 'success' });
+        onRegistered(answer?.email ?? values.email);
       },
-      {
-        onSuccess: (answer) => {
-          toast({ title: t('toast.registered'), description: t('toast.registeredText'), variant: 'success' });
-          onRegistered(answer?.email ?? values.email);
-        },
-        onError: (error) => {
-          if (isPendingVerification(error)) {
-            onRegistered(values.email, true);
-            return;
-          }
-          applyServerIssues(error, form.setError, fields);
-          toast({
-            title: t('toast.registerFailed'),
-            description: authErrorText(error, t, t('toast.registerFailedText')),
-            variant: 'destructive',
-          });
-        },
+      onError: (error) => {
+        if (isPendingVerification(error)) {
+          onRegistered(values.email, true, registration);
+          return;
+        }
+        applyServerIssues(error, form.setError, fields);
+        toast({
+          title: t('toast.registerFailed'),
+          description: authErrorText(error, t, t('toast.registerFailedText')),
+          variant: 'destructive',
+        });
       },
-    ),
-  );
+    });
+  });
 
   const textField = (name: TextField) => (
     <FormField id={`register-${name}`} label={t(`fields.${name}`)} error={errors[name]?.message}>

@@ -1,4 +1,4 @@
-import { VerifyOtpRequest } from '@assist/domain';
+import { type RegisterRequest, VerifyOtpRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,13 @@ interface VerifyFormProps {
   email: string;
   /** The e-mail was registered before and still waits for its code: say so, point at "Resend Code". */
   pending?: boolean;
+  /** The registration just typed, sent with the code: it replaces the pending one (the mailbox's owner decides). */
+  registration?: RegisterRequest;
   onVerified: (email: string) => void;
 }
 
 /** The 6-digit code step; on success the parent returns to the Manager tab with the email. */
-export function VerifyForm({ email, pending = false, onVerified }: VerifyFormProps) {
+export function VerifyForm({ email, pending = false, registration, onVerified }: VerifyFormProps) {
   const { t } = useTranslation('auth');
   const verify = useVerifyOtp();
   const resend = useResendOtp();
@@ -26,7 +28,7 @@ export function VerifyForm({ email, pending = false, onVerified }: VerifyFormPro
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    verify.mutate(values, {
+    verify.mutate(registration ? { ...registration, ...values } : values, {
       onSuccess: () => {
         toast({ title: t('toast.verified'), description: t('toast.verifiedText'), variant: 'success' });
         onVerified(values.email);
@@ -60,7 +62,7 @@ export function VerifyForm({ email, pending = false, onVerified }: VerifyFormPro
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {pending && (
         <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="verify-pending">
-          {t('verify.pendingNote')}
+          {t(registration ? 'verify.pendingClaimNote' : 'verify.pendingNote')}
         </p>
       )}
       <FormField id="verify-email" label={t('fields.email')}>

@@ -87,3 +87,49 @@ test('an unverified owner comes back later and reaches the code from the sign-in
   await expect(page.getByTestId('unverified-note')).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/auth$/);
 });
+
+/** Issue 27 item 1: a stranger registered the owner's e-mail first; the owner's code decides. */
+test("the mailbox's owner registers after a stranger, enters the code, and the account is the owner's", async ({
+  page,
+}) => {
+  const email = `claimed-${Date.now()}@e2e.assist`;
+  const squatted = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'stranger-pass',
+      firstName: 'Eve',
+      lastName: 'Stranger',
+      businessName: 'Stranger Shop',
+      businessPhone: '+964 770 999 0000',
+      businessLocation: 'Nowhere',
+      userType: 'retailer',
+      retailerType: 'pharmacy',
+    },
+  });
+  expect(squatted.ok()).toBe(true);
+
+  await page.goto('/auth');
+  await page.getByTestId('tab-register').click();
+  await page.locator('#register-email').fill(email);
+  await page.locator('#register-firstName').fill('Huda');
+  await page.locator('#register-lastName').fill('Karim');
+  await page.locator('#register-password').fill('owner-pass-1');
+  await page.locator('#register-confirmPassword').fill('owner-pass-1');
+  await page.locator('#register-businessName').fill('Huda Pharmacy');
+  await page.locator('#register-businessPhone').fill('+964 770 111 2222');
+  await page.locator('#register-businessLocation').fill('Mosul');
+  await page.locator('#register-retailerType').selectOption('pharmacy');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('verify-pending')).toContainText('replace the earlier registration');
+  await page.locator('#verify-otp').fill(await readOtp(email));
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('tab-manager')).toHaveAttribute('data-state', 'active');
+
+  const stranger = await page.request.post('/api/auth/login', { data: { email, password: 'stranger-pass' } });
+  expect(stranger.status()).toBe(401);
+  await page.locator('#manager-password').fill('owner-pass-1');
+  await page.getByTestId('manager-login-submit').click();
+  await expect(page).not.toHaveURL(/\/auth$/);
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me.businessName).toBe('Huda Pharmacy');
+});
