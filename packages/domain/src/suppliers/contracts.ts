@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TransferPaymentEntry } from '../transfers/contracts.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 
 export const supplierMessages = {
@@ -97,9 +98,27 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
 
+/** A trade with a supplier on the network: goods it sent (in) or the tenant sent it (out). */
+export const SupplierNetworkTrade = z.object({
+  transferId: z.number(),
+  direction: z.enum(['in', 'out']),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  currency: z.string(),
+  totalCost: z.string(),
+  itemCount: z.number(),
+  createdAt: z.string(),
+});
+export type SupplierNetworkTrade = z.infer<typeof SupplierNetworkTrade>;
+
+/**
+ * The detail panel. For a supplier on the network, its latest trades and payments either way (the
+ * same rows as Transfers: one ledger per partner); empty for the others.
+ */
 export const SupplierDetail = Supplier.extend({
   totalOrders: z.number(),
   recentOrders: z.array(Order),
+  networkTrades: z.array(SupplierNetworkTrade),
+  networkPayments: z.array(TransferPaymentEntry),
 });
 export type SupplierDetail = z.infer<typeof SupplierDetail>;
 

@@ -53,5 +53,10 @@ describe('one ledger per partner', () => {
     expect((await pharmacy.client.get('/api/transfer-balances')).json()).toEqual([]);
     const after = (await pharmacy.client.get(`/api/suppliers/${ownRecord}`)).json();
     expect(after.networkBalances).toEqual([]);
+    // Its trades and payments are this supplier's, as Transfers lists them.
+    expect(after.networkTrades).toMatchObject([
+      { direction: 'in', status: 'accepted', currency: 'USD', totalCost: '18.00', itemCount: 1 },
+    ]);
+    expect(after.networkPayments).toMatchObject([{ amount: '18.00', currency: 'USD', status: 'confirmed' }]);
   });
 });

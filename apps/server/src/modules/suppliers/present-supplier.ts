@@ -33,6 +33,7 @@ export function presentSupplierDetail(
   network: readonly TransferBalance[],
   totalOrders: number,
   recentOrders: Order[],
+  ledger: Pick<SupplierDetail, 'networkTrades' | 'networkPayments'> = { networkTrades: [], networkPayments: [] },
 ): SupplierDetail {
-  return { ...presentSupplier(row, network), totalOrders, recentOrders };
+  return { ...presentSupplier(row, network), totalOrders, recentOrders, ...ledger };
 }

@@ -17,6 +17,7 @@ import { countOrders, findOrder, listOrderItems, listOrders } from './orders-rep
 import { presentOrder, presentOrderDetails } from './present-order.js';
 import { supplierPaymentRoutes } from './payment-routes.js';
 import { listBalances } from '../transfers/balances.js';
+import { networkLedgerOf } from './network-ledger.js';
 import { presentSupplier, presentSupplierDetail } from './present-supplier.js';
 import { supplierReturnRoutes } from './return-routes.js';
 import { addSupplier } from './add-supplier.js';
@@ -56,12 +57,17 @@ export async function supplierRoutes(app: FastifyInstance, ctx: AppContext) {
       const { ownerId } = actorOf(request);
       const row = await findSupplierWithBalance(ctx.db, ownerId, request.params.id);
       if (!row) throw notFound();
-      const [total, recent, network] = await Promise.all([
+      const partner = row.linkedOwnerId;
+      const [total, recent, network, ledger] = await Promise.all([
         countOrders(ctx.db, ownerId, row.id),
         listOrders(ctx.db, ownerId, { supplierId: row.id, limit: 5 }),
-        row.linkedOwnerId === null ? [] : listBalances(ctx.db, ownerId),
+        partner === null ? [] : listBalances(ctx.db, ownerId),
+        partner === null ? { trades: [], payments: [] } : networkLedgerOf(ctx.db, ownerId, partner),
       ]);
-      return presentSupplierDetail(row, network, total, recent.map(presentOrder));
+      return presentSupplierDetail(row, network, total, recent.map(presentOrder), {
+        networkTrades: ledger.trades,
+        networkPayments: ledger.payments,
+      });
     },
   );
 

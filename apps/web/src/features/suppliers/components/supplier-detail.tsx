@@ -8,6 +8,7 @@ import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import { balanceState, BalanceAmount, BalanceBadge } from './balance';
 import { NetworkBalances } from './network-balances';
+import { NetworkLedger } from './network-ledger';
 import { OrderRows } from './order-rows';
 import { PaymentHistory } from './payment-history';
 
@@ -114,6 +115,14 @@ export function SupplierDetailPanel({ supplier, onOpenOrder, onAllOrders, onPay 
           <OrderRows orders={supplier.recentOrders} onOpen={onOpenOrder} />
         )}
       </section>
+
+      {supplier.partnerId !== null && (
+        <NetworkLedger
+          partnerId={supplier.partnerId}
+          trades={supplier.networkTrades}
+          payments={supplier.networkPayments}
+        />
+      )}
 
       <PaymentHistory supplierId={supplier.id} />
     </div>
