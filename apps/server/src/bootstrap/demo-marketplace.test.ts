@@ -72,6 +72,17 @@ describe('the demo marketplace', () => {
         where m.owner_id = ${pharmacy.user.id} and m.kind = 'transfer_in' limit 1`),
     );
     expect(received).toEqual({ currency: 'USD', rate: '1310.000000', supplier: 'MedSupply Co.' });
+    // The pharmacy's own MedSupply record is that ledger: the dollar balance and the two-line trade.
+    const ownRecord = (await pharmacy.client.get('/api/suppliers'))
+      .json()
+      .find((s: { partnerId: number | null }) => s.partnerId === supplier.user.id);
+    const detail = (await pharmacy.client.get(`/api/suppliers/${ownRecord.id}`)).json();
+    expect(detail.networkBalances).toMatchObject([
+      { currency: 'USD', type: 'owes', totalOutstanding: approved.totalAmount },
+    ]);
+    expect(detail.networkTrades).toMatchObject([
+      { direction: 'in', status: 'accepted', itemCount: 2, totalCost: approved.totalAmount },
+    ]);
     const feed = (await pharmacy.client.get('/api/notifications')).json();
     expect(feed.unreadCount).toBe(1);
     expect(feed.notifications[0]).toMatchObject({ kind: 'broadcast', title: 'New stock arrived', readAt: null });

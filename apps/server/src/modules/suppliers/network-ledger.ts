@@ -1,7 +1,7 @@
 import type { SupplierNetworkTrade, TransferPaymentEntry } from '@assist/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { transferItems, transfers } from '../../db/schema/index.js';
+import { transfers } from '../../db/schema/index.js';
 import { listPayments } from '../transfers/payments-repository.js';
 
 /** How many of each the supplier's detail shows (Transfers has the whole lists). */
@@ -25,7 +25,8 @@ export async function networkLedgerOf(
     db
       .select({
         transfer: transfers,
-        items: sql<number>`(select count(*)::int from ${transferItems} i where i.transfer_id = ${transfers.id})`,
+        // Spelled out: inside the subquery an unqualified "id" would be the item's own.
+        items: sql<number>`(select count(*)::int from transfer_items i where i.transfer_id = "transfers"."id")`,
       })
       .from(transfers)
       .where(between)
