@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useForgotPassword, useResetPassword } from '../password-reset-api';
 import { authErrorText } from './auth-error';
+import { CodeField } from './code-field';
 
 interface ForgotPasswordFormProps {
   defaultEmail: string;
@@ -94,17 +95,7 @@ function ResetStep(props: { email: string; onDone: (email: string | null) => voi
       <p className="text-sm text-ink-muted" data-testid="reset-intro">
         {t('codeIntro', { email: props.email })}
       </p>
-      <FormField id="reset-code" label={t('code')} error={errors.code?.message}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="······"
-          className="text-center font-mono text-2xl tracking-[0.5em]"
-          {...fieldAria('reset-code', errors.code?.message)}
-          {...form.register('code')}
-        />
-      </FormField>
+      <CodeField id="reset-code" label={t('code')} error={errors.code?.message} field={form.register('code')} />
       <FormField id="reset-password" label={t('newPassword')} error={errors.newPassword?.message}>
         <Input
           type="password"

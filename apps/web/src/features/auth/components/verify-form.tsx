@@ -2,12 +2,13 @@ import { type RegisterRequest, VerifyOtpRequest } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldAria, FormField } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useResendOtp, useVerifyOtp } from '../api';
 import { authErrorText } from './auth-error';
+import { CodeField } from './code-field';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
 interface VerifyFormProps {
@@ -68,17 +69,7 @@ export function VerifyForm({ email, pending = false, registration, onVerified }:
       <FormField id="verify-email" label={t('fields.email')}>
         <Input id="verify-email" data-testid="verify-email" type="email" readOnly {...form.register('email')} />
       </FormField>
-      <FormField id="verify-otp" label={t('fields.otp')} error={errors.otp?.message}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="······"
-          className="text-center font-mono text-2xl tracking-[0.5em]"
-          {...fieldAria('verify-otp', errors.otp?.message)}
-          {...form.register('otp')}
-        />
-      </FormField>
+      <CodeField id="verify-otp" label={t('fields.otp')} error={errors.otp?.message} field={form.register('otp')} />
       <NeedsNetworkNote />
       <OnlineOnlyButton type="submit" size="lg" loading={verify.isPending} data-testid="verify-submit">
         {t('verify.submit')}
