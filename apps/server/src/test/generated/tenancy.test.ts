@@ -19,7 +19,10 @@ import { tenantWithEverything } from './tenant-with-everything.js';
  * Routes A may not call at all (the superadmin's, which sees every tenant) are the access
  * suite's; path parameters that are not ids (a username, a year) name no tenant's object.
  */
-const t = useTestApp();
+// A database of its own on PostgreSQL too (as every file has on PGlite): B's ids go into every id
+// field, and on a database other files share, a number of B's (an expense receipt's 1, say) can also
+// name another file's open marketplace, which A may rightly ask to join.
+const t = useTestApp({ ownDatabase: true });
 let bOwner = 0;
 let routes: ApiRoute[] = [];
 let ids: Record<string, number[]> = {};
