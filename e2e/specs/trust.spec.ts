@@ -27,7 +27,7 @@ async function registerOnPage(page: Page, values: ReturnType<typeof registration
   await page.getByTestId('register-submit').click();
 }
 
-test('registering an e-mail that waits for its code changes nothing and says how to get a new one', async ({
+test('registering an e-mail that waits for its code changes nothing until the code, which the mailbox owner enters', async ({
   page,
 }) => {
   const email = `pending-${Date.now()}@e2e.assist`;
@@ -39,20 +39,24 @@ test('registering an e-mail that waits for its code changes nothing and says how
 
   await expect(page.getByTestId('tab-verify')).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('verify-pending')).toHaveText(
-    'This email is already registered and waiting for verification. Enter the code we sent to it, or press “Resend Code” for a new one.',
+    'This email was already registered and waits for its code. Enter the code from your mailbox: the details you just entered replace the earlier registration. No code? Press “Resend Code”.',
   );
+  // Registering again alone changed nothing: neither password signs in before the code.
+  const early = await page.request.post('/api/auth/login', { data: { email, password: 'stranger-pass' } });
+  expect(early.status()).toBe(401);
   await expect(page.getByTestId('resend-otp')).toBeVisible();
   await expect(page.locator('#verify-email')).toHaveValue(email);
   await page.screenshot({ path: `${shots}/pending-en-1280.png` });
 
-  // The first code still works and the first password is still the account's.
+  // Whoever reads the code owns the account (issue 27): entered with the code, the registration
+  // typed on this page replaces the earlier one, whose password no longer signs in.
   await page.locator('#verify-otp').fill(await readOtp(email));
   await page.getByTestId('verify-submit').click();
   await expect(page.getByTestId('tab-manager')).toHaveAttribute('data-state', 'active');
-  const stranger = await page.request.post('/api/auth/login', { data: { email, password: 'stranger-pass' } });
-  expect(stranger.status()).toBe(401);
-  const owner = await page.request.post('/api/auth/login', { data: { email, password: 'owner-pass' } });
-  expect(owner.status()).toBe(200);
+  const earlier = await page.request.post('/api/auth/login', { data: { email, password: 'owner-pass' } });
+  expect(earlier.status()).toBe(401);
+  const mailboxOwner = await page.request.post('/api/auth/login', { data: { email, password: 'stranger-pass' } });
+  expect(mailboxOwner.status()).toBe(200);
 });
 
 test('the pending note in Arabic on a phone', async ({ page }) => {
@@ -61,7 +65,7 @@ test('the pending note in Arabic on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/auth?lng=ar');
   await registerOnPage(page, registration(email, 'other-pass'));
-  await expect(page.getByTestId('verify-pending')).toContainText('بانتظار التحقق');
+  await expect(page.getByTestId('verify-pending')).toContainText('وينتظر رمزه');
   await expect(page.getByTestId('resend-otp')).toHaveText('إعادة إرسال الرمز');
   await page.screenshot({ path: `${shots}/pending-ar-390.png` });
 });

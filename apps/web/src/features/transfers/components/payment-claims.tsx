@@ -47,18 +47,17 @@ function ClaimCard({ claim, onReject }: { claim: TransferPaymentEntry; onReject:
   const decide = useDecidePayment();
   // The partner paid me: I am the creditor, the one who decides.
   const toMe = claim.fromUserId === claim.partnerId;
+  // Awaited, not per-call callbacks: once confirmed the claim leaves the list (live news may refresh
+  // it first), and a callback of an unmounted card would never say so.
   const confirm = () =>
-    decide.mutate(
-      { id: claim.id, verb: 'confirm' },
-      {
-        onSuccess: () => toast({ title: t('claims.confirmed'), variant: 'success' }),
-        onError: (failure) =>
-          toast({
-            title: t('claims.failed'),
-            description: errorText(failure, t, t('claims.failed')),
-            variant: 'destructive',
-          }),
-      },
+    decide.mutateAsync({ id: claim.id, verb: 'confirm' }).then(
+      () => toast({ title: t('claims.confirmed'), variant: 'success' }),
+      (failure: unknown) =>
+        toast({
+          title: t('claims.failed'),
+          description: errorText(failure, t, t('claims.failed')),
+          variant: 'destructive',
+        }),
     );
   return (
     <article
