@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, type Page, type Route, exp
 import { demo, signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
 import { allSales } from '../support/sales';
+import { waitForServiceWorker } from '../support/service-worker';
 
 /**
  * Offline selling (issue 5): the till keeps selling with the network cut, the queue survives a
@@ -49,6 +50,8 @@ async function openTill(page: Page) {
   await expect(page.getByTestId('pos-products-count')).toBeVisible();
   await expect(page.getByTestId('connection-status')).toHaveAttribute('data-online', 'true');
   await offlineCopySaved(page);
+  // A reload with no network needs the installed app: the service worker controls the page by now.
+  await waitForServiceWorker(page);
 }
 
 /** Adds the product by typing its barcode in the search field (scan mode), sets the quantity, checks out. */
