@@ -35,20 +35,19 @@ function RejectForm({ claim, onDone }: { claim: TransferPaymentEntry; onDone: ()
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    decide.mutate(
-      { id: claim.id, verb: 'reject', reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          toast({ title: t('claims.rejected'), variant: 'success' });
-          onDone();
-        },
-        onError: (failure) =>
-          toast({
-            title: t('claims.failed'),
-            description: errorText(failure, t, t('claims.failed')),
-            variant: 'destructive',
-          }),
+    // Awaited, not per-call callbacks: the last claim rejected empties the list and unmounts this
+    // dialog (live news may refresh it first); the toast and the close must still happen.
+    decide.mutateAsync({ id: claim.id, verb: 'reject', reason: parsed.data.reason }).then(
+      () => {
+        toast({ title: t('claims.rejected'), variant: 'success' });
+        onDone();
       },
+      (failure: unknown) =>
+        toast({
+          title: t('claims.failed'),
+          description: errorText(failure, t, t('claims.failed')),
+          variant: 'destructive',
+        }),
     );
   };
   return (
