@@ -52,3 +52,4 @@ export * from './assistant/index.js';
 export * from './invites/index.js';
 export * from './performance/index.js';
 export * from './live/index.js';
+export * from './recalls/index.js';

@@ -12,6 +12,7 @@ export const notificationKinds = [
   'payment_decision',
   'transfer_return',
   'transfer_return_decision',
+  'recall',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

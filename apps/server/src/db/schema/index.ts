@@ -13,3 +13,4 @@ export * from './marketplace.js';
 export * from './shortage.js';
 export * from './invites.js';
 export * from './requests.js';
+export * from './recalls.js';

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
+import { recalls } from './recalls.js';
 import { changeXid, createdAt, money, ownerId, updatedAt } from './columns.js';
 import { supplierOrders, suppliers } from './suppliers.js';
 
@@ -33,6 +34,13 @@ export const inventoryLots = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    /** The maker's batch (lot) number as printed and in the GS1 code (AI 10); null when unknown. */
+    batchNumber: text('batch_number'),
+    /**
+     * The recall (this business's own record in `recalls`) that took this lot off sale: the till
+     * refuses it while set (migration 0019).
+     */
+    recallId: integer('recall_id').references(() => recalls.id, { onDelete: 'set null' }),
     unitsPerBox: integer('units_per_box').notNull(),
     costPrice: money('cost_price'),
     retailPrice: money('retail_price'),
@@ -45,10 +53,16 @@ export const inventoryLots = pgTable(
     changeXid: changeXid(),
   },
   (t) => [
-    // Receiving the same product and expiry adds to the lot on hand: one live lot per pair.
-    uniqueIndex('inventory_lots_owner_product_expiry_key')
-      .on(t.ownerId, t.productId, t.expiryDate)
+    // Receiving the same product, expiry and batch adds to the lot on hand: one live lot for each
+    // (a lot without a batch number is its own batch, as before migration 0019).
+    uniqueIndex('inventory_lots_owner_product_expiry_batch_key')
+      .on(t.ownerId, t.productId, t.expiryDate, sql`coalesce(${t.batchNumber}, '')`)
       .where(sql`${t.archivedAt} is null`),
+    // Inventory search and recalls by batch number.
+    index('inventory_lots_owner_batch_idx')
+      .on(t.ownerId, sql`lower(${t.batchNumber})`)
+      .where(sql`${t.batchNumber} is not null`),
+    index('inventory_lots_recall_idx').on(t.recallId).where(sql`${t.recallId} is not null`),
     index('inventory_lots_owner_expiry_idx').on(t.ownerId, t.expiryDate, t.id).where(sql`${t.archivedAt} is null`),
     index('inventory_lots_owner_name_idx')
       .on(t.ownerId, t.productNameLower, t.expiryDate, t.id)

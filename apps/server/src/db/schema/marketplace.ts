@@ -1,3 +1,4 @@
+import { notificationKinds } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -160,18 +161,8 @@ export const marketplaceBroadcasts = pgTable(
   (t) => [index('marketplace_broadcasts_owner_idx').on(t.ownerId, t.createdAt)],
 );
 
-export const notificationKinds = [
-  'broadcast',
-  'join_request',
-  'join_response',
-  'purchase_request',
-  'purchase_response',
-  'transfer',
-  'payment_claim',
-  'payment_decision',
-  'transfer_return',
-  'transfer_return_decision',
-] as const;
+/** The kinds are the domain's list (one list for the API, the screens and this check). */
+export { notificationKinds };
 
 /**
  * Something for a business to read: owner_id is the recipient, from_owner_id the business it came

@@ -19,6 +19,8 @@ export const suppliers = pgTable(
      * first trade): its transfers and marketplace purchases are this supplier's orders.
      */
     linkedOwnerId: integer('linked_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Days from ordering to the goods on the shelf: the reorder suggestion covers them too. */
+    leadDays: integer('lead_days').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,6 +29,7 @@ export const suppliers = pgTable(
     // The inventory search by supplier name: one tenant's suppliers (owner_id first, btree_gin).
     index('suppliers_owner_name_trgm_idx').using('gin', t.ownerId, t.name.op('gin_trgm_ops')),
     uniqueIndex('suppliers_owner_linked_key').on(t.ownerId, t.linkedOwnerId).where(sql`${t.linkedOwnerId} is not null`),
+    check('suppliers_lead_days_check', sql`${t.leadDays} between 0 and 365`),
   ],
 );
 

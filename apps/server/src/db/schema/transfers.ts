@@ -82,6 +82,8 @@ export const transferItems = pgTable(
     costPrice: money('cost_price'),
     retailPrice: money('retail_price'),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    /** The sender's batch number, carried into the recipient's lot (migration 0019). */
+    batchNumber: text('batch_number'),
     supplierId: integer('supplier_id'),
     totalCost: money('total_cost'),
     receivedLotId: integer('received_lot_id').references(() => inventoryLots.id, { onDelete: 'set null' }),

@@ -42,6 +42,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The retail price a received product new to the shop is prefilled with: cost plus this percent. */
     defaultMarkupPercent: numeric('default_markup_percent', { precision: 6, scale: 2 }).notNull().default('20'),
+    /** How many days of sales a reorder suggestion aims to have on the shelf (issue 31). */
+    reorderCoverDays: integer('reorder_cover_days').notNull().default(30),
     emailVerified: boolean('email_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     needsSignupCompletion: boolean('needs_signup_completion').notNull().default(false),
