@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access } from './access-plugin.js';
 import { errorResponses, platformErrorCodes } from './openapi/error-answers.js';
+import { nonJsonAnswers } from './openapi/non-json-answers.js';
 import { allowNullInNullableEnums } from './openapi/nullable-enums.js';
 import { routeErrorCodesOf } from './openapi/route-error-codes.js';
 
@@ -49,9 +50,9 @@ function withEveryAnswer(input: TransformInput) {
   const method = [input.route?.method ?? 'GET'].flat()[0] ?? 'GET';
   const facts = { ...schema, method, url: input.url, access: input.route?.config?.access };
   const codes = [...platformErrorCodes(facts), ...routeErrorCodesOf(`${method} ${input.url}`)];
-  const response = { ...errorResponses(codes), ...schema.response };
-  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
-    response['204'] = { description: 'Done; no body', type: 'null' };
+  const response = { ...errorResponses(codes), ...nonJsonAnswers[`${method} ${input.url}`], ...schema.response };
+  if (method === 'DELETE' && !Object.keys(response).some((status) => status.startsWith('2'))) {
+    response['204'] = { description: 'Deleted; no body', type: 'null' };
   }
   return { ...result, schema: { ...schema, response } };
 }

@@ -41,7 +41,8 @@ const spaced: Readonly<Record<string, string>> = {
   'GET /api/marketplace/my-join-requests': '',
   'GET /api/marketplace/my-marketplaces': '',
   'GET /api/marketplace/purchase-requests': '',
-  'GET /api/marketplace/purchase-requests/:id/receive-plan': 'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'GET /api/marketplace/purchase-requests/:id/receive-plan':
+    'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'GET /api/marketplace/purchase-requests/supplier': '',
   'GET /api/notifications': 'notification_not_found',
   'GET /api/orders': '',
@@ -74,40 +75,62 @@ const spaced: Readonly<Record<string, string>> = {
   'GET /api/transfer-blocks': 'transfer_block_not_found transfer_block_self transfer_sender_not_found',
   'GET /api/transfer-payments': '',
   'GET /api/transfers/:id': 'transfer_not_found transfers_cursor_invalid',
-  'GET /api/transfers/:id/receive-plan': 'exchange_rate_required receive_price_line_unknown transfer_not_found transfers_cursor_invalid',
+  'GET /api/transfers/:id/receive-plan':
+    'exchange_rate_required receive_price_line_unknown transfer_not_found transfers_cursor_invalid',
   'GET /api/users-for-transfer': 'transfer_recipient_not_found transfer_to_self',
   'PATCH /api/inventory/:id': 'inventory_item_not_found lot_too_large request_id_reused stock_below_zero',
   'PATCH /api/marketplace/settings/:id': 'marketplace_not_found',
-  'POST /api/ai/chat': 'too_many_codes too_many_network_sign_ins too_many_questions too_many_registrations too_many_verifications',
-  'POST /api/auth/complete-signup': 'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
-  'POST /api/auth/forgot-password': 'invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
-  'POST /api/auth/invite/accept': 'email_taken invite_expired invite_invalid invite_used too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
-  'POST /api/auth/invite/check': 'email_taken invite_expired invite_invalid invite_used too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
-  'POST /api/auth/login': 'email_not_verified invalid_email_or_password invalid_username_or_password sign_in_delayed sign_in_paused team_inactive too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications',
+  'POST /api/ai/chat':
+    'too_many_codes too_many_network_sign_ins too_many_questions too_many_registrations too_many_verifications',
+  'POST /api/auth/complete-signup':
+    'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
+  'POST /api/auth/forgot-password':
+    'invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/auth/invite/accept':
+    'email_taken invite_expired invite_invalid invite_used too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
+  'POST /api/auth/invite/check':
+    'email_taken invite_expired invite_invalid invite_used too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
+  'POST /api/auth/login':
+    'email_not_verified invalid_email_or_password invalid_username_or_password sign_in_delayed sign_in_paused team_inactive too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications',
   'POST /api/auth/logout': '',
-  'POST /api/auth/register': 'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
-  'POST /api/auth/resend-otp': 'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
-  'POST /api/auth/reset-password': 'invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
-  'POST /api/auth/team-login': 'email_not_verified invalid_email_or_password invalid_username_or_password sign_in_delayed sign_in_paused team_inactive too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications',
-  'POST /api/auth/verify-otp': 'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/auth/register':
+    'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/auth/resend-otp':
+    'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/auth/reset-password':
+    'invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/auth/team-login':
+    'email_not_verified invalid_email_or_password invalid_username_or_password sign_in_delayed sign_in_paused team_inactive too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications',
+  'POST /api/auth/verify-otp':
+    'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
   'POST /api/expenses': 'expense_not_found receipt_unknown request_id_reused',
-  'POST /api/expenses/receipts': 'receipt_required receipt_too_large receipt_type too_many_codes too_many_network_sign_ins too_many_receipts too_many_registrations too_many_verifications upload_broken',
-  'POST /api/inventory': 'lot_too_large name_conflict product_not_found request_id_reused supplier_not_found total_too_large',
+  'POST /api/expenses/receipts':
+    'receipt_required receipt_too_large receipt_type too_many_codes too_many_network_sign_ins too_many_receipts too_many_registrations too_many_verifications upload_broken',
+  'POST /api/inventory':
+    'lot_too_large name_conflict product_not_found request_id_reused supplier_not_found total_too_large',
   'POST /api/inventory/add-product': 'lot_too_large name_conflict request_id_reused supplier_not_found total_too_large',
   'POST /api/inventory/batch-update': 'inventory_item_not_found lot_too_large request_id_reused stock_below_zero',
-  'POST /api/inventory/csv-import': 'csv_file_required csv_name_column csv_no_rows csv_not_text csv_nothing_imported csv_too_many_rows file_too_large no_file_selected upload_broken',
+  'POST /api/inventory/csv-import':
+    'csv_file_required csv_name_column csv_no_rows csv_not_text csv_nothing_imported csv_too_many_rows file_too_large no_file_selected upload_broken',
   'POST /api/inventory/drafts': 'product_not_found supplier_not_found',
-  'POST /api/inventory/drafts/bulk-save': 'draft_not_found lot_too_large name_conflict request_id_reused supplier_and_order_required supplier_not_found total_too_large',
+  'POST /api/inventory/drafts/bulk-save':
+    'draft_not_found lot_too_large name_conflict request_id_reused supplier_and_order_required supplier_not_found total_too_large',
   'POST /api/inventory/ocr-drafts': 'product_not_found supplier_not_found',
   'POST /api/inventory/ocr-receipt': 'file_too_large image_file_required no_products_on_receipt upload_broken',
-  'POST /api/inventory/save-bulk': 'draft_not_found lot_too_large name_conflict request_id_reused supplier_and_order_required supplier_not_found total_too_large',
+  'POST /api/inventory/save-bulk':
+    'draft_not_found lot_too_large name_conflict request_id_reused supplier_and_order_required supplier_not_found total_too_large',
   'POST /api/marketplace/broadcast': 'marketplace_not_found',
   'POST /api/marketplace/create': 'marketplace_exists marketplace_not_found',
-  'POST /api/marketplace/purchase-request/:id/approve': 'approved_exceeds_requested inventory_item_not_found lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
-  'POST /api/marketplace/purchase-request/:id/reject': 'approved_exceeds_requested inventory_item_not_found lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
-  'POST /api/marketplace/purchase-requests': 'marketplace_access_required marketplace_not_found marketplace_product_unavailable marketplace_quantity_exceeds purchase_request_not_found total_too_large',
-  'POST /api/marketplace/purchase-requests/:id/decline': 'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
-  'POST /api/marketplace/purchase-requests/:id/receive': 'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'POST /api/marketplace/purchase-request/:id/approve':
+    'approved_exceeds_requested inventory_item_not_found lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
+  'POST /api/marketplace/purchase-request/:id/reject':
+    'approved_exceeds_requested inventory_item_not_found lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
+  'POST /api/marketplace/purchase-requests':
+    'marketplace_access_required marketplace_not_found marketplace_product_unavailable marketplace_quantity_exceeds purchase_request_not_found total_too_large',
+  'POST /api/marketplace/purchase-requests/:id/decline':
+    'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'POST /api/marketplace/purchase-requests/:id/receive':
+    'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/marketplace/request-access': 'access_already_granted access_already_requested marketplace_not_found',
   'POST /api/notifications/read': 'notification_not_found',
   'POST /api/pos/cart-drafts': 'cart_draft_not_found',
@@ -115,31 +138,46 @@ const spaced: Readonly<Record<string, string>> = {
   'POST /api/products': 'barcode_taken',
   'POST /api/products/batch-lookup': '',
   'POST /api/products/batch-price-update': '',
-  'POST /api/returns': 'lot_too_large nothing_to_return request_id_reused sale_item_not_found sale_not_found sales_cursor_invalid',
-  'POST /api/sales': 'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
-  'POST /api/sales/batch': 'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
+  'POST /api/returns':
+    'lot_too_large nothing_to_return request_id_reused sale_item_not_found sale_not_found sales_cursor_invalid',
+  'POST /api/sales':
+    'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
+  'POST /api/sales/batch':
+    'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
   'POST /api/shortage-items': '',
-  'POST /api/superadmin/invites': 'email_taken too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
-  'POST /api/superadmin/users/:id/password-reset': 'invalid_otp not_found otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/superadmin/invites':
+    'email_taken too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
+  'POST /api/superadmin/users/:id/password-reset':
+    'invalid_otp not_found otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
   'POST /api/superadmin/users/:id/restore': 'not_found',
-  'POST /api/supplier-payments': 'already_paid amounts_mismatch nothing_owed order_not_found other_supplier request_id_reused supplier_not_found',
-  'POST /api/supplier-returns': 'forbidden invalid_quantity inventory_item_not_found lot_gone lot_short lot_too_large order_item_not_found order_not_found product_mismatch request_id_reused return_lot_not_in_transfer return_order_mismatch return_transfer_not_accepted return_transfer_required supplier_not_found too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
-  'POST /api/supplier-returns/:id/decision': 'invalid_quantity inventory_item_not_found lot_gone lot_short lot_too_large not_refundable order_item_not_found order_not_found request_id_reused return_lot_not_in_transfer return_not_found return_transfer_not_accepted return_transfer_required too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'POST /api/supplier-payments':
+    'already_paid amounts_mismatch nothing_owed order_not_found other_supplier request_id_reused supplier_not_found',
+  'POST /api/supplier-returns':
+    'forbidden invalid_quantity inventory_item_not_found lot_gone lot_short lot_too_large order_item_not_found order_not_found product_mismatch request_id_reused return_lot_not_in_transfer return_order_mismatch return_transfer_not_accepted return_transfer_required supplier_not_found too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'POST /api/supplier-returns/:id/decision':
+    'invalid_quantity inventory_item_not_found lot_gone lot_short lot_too_large not_refundable order_item_not_found order_not_found request_id_reused return_lot_not_in_transfer return_not_found return_transfer_not_accepted return_transfer_required too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/suppliers': 'supplier_exists',
   'POST /api/team-members': 'username_taken',
   'POST /api/transfer-blocks': 'transfer_block_not_found transfer_block_self transfer_sender_not_found',
-  'POST /api/transfer-payments': 'payment_amount_step payment_currency_required payment_exceeds_balance request_id_reused transfer_balance_not_found',
+  'POST /api/transfer-payments':
+    'payment_amount_step payment_currency_required payment_exceeds_balance request_id_reused transfer_balance_not_found',
   'POST /api/transfer-payments/:id/confirm': 'payment_already_decided transfer_payment_not_found',
   'POST /api/transfer-payments/:id/reject': 'payment_already_decided transfer_payment_not_found',
-  'POST /api/transfers': 'inventory_item_not_found lot_short lot_too_large request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
-  'POST /api/transfers/:id/review': 'exchange_rate_required inventory_item_not_found lot_short lot_too_large receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
-  'PUT /api/auth/change-password': 'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
-  'PUT /api/auth/update-currency': 'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
+  'POST /api/transfers':
+    'inventory_item_not_found lot_short lot_too_large request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'POST /api/transfers/:id/review':
+    'exchange_rate_required inventory_item_not_found lot_short lot_too_large receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+  'PUT /api/auth/change-password':
+    'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
+  'PUT /api/auth/update-currency':
+    'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
   'PUT /api/auth/update-markup': 'owner_only_profile',
-  'PUT /api/auth/update-profile': 'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
+  'PUT /api/auth/update-profile':
+    'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
   'PUT /api/expenses/:id': 'expense_not_found receipt_unknown request_id_reused',
   'PUT /api/inventory/:id': 'expiry_taken lot_too_large not_found',
-  'PUT /api/inventory/drafts/:id': 'csv_batch_completion draft_completed draft_incomplete draft_not_found expiry_date_required lot_too_large name_conflict product_not_found retail_price_required supplier_and_order_required supplier_not_found total_too_large',
+  'PUT /api/inventory/drafts/:id':
+    'csv_batch_completion draft_completed draft_incomplete draft_not_found expiry_date_required lot_too_large name_conflict product_not_found retail_price_required supplier_and_order_required supplier_not_found total_too_large',
   'PUT /api/inventory/drafts/:id/batch': 'draft_not_found product_not_found supplier_not_found',
   'PUT /api/products/:id': 'barcode_taken not_found',
   'PUT /api/shortage-items/:id': 'shortage_item_not_found',
