@@ -30,7 +30,8 @@ export function watchDocumentContract(app: FastifyInstance) {
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api') || route.startsWith('/api/docs') || request.method === 'HEAD') return payload;
     paths ??= (app.swagger() as { paths: Paths }).paths;
-    const why = breachOf(paths, request.method, route, reply.statusCode, String(reply.getHeader('content-type') ?? ''), payload);
+    const type = String(reply.getHeader('content-type') ?? '');
+    const why = breachOf(paths, { method: request.method, route, status: reply.statusCode, type, payload });
     if (why) breaches.push({ request: `${request.method} ${route}`, status: reply.statusCode, why });
     return payload;
   });
@@ -45,7 +46,15 @@ export function watchDocumentContract(app: FastifyInstance) {
 
 const validators = new Map<object, ValidateFunction>();
 
-function breachOf(paths: Paths, method: string, route: string, status: number, type: string, payload: unknown) {
+interface Answer {
+  method: string;
+  route: string;
+  status: number;
+  type: string;
+  payload: unknown;
+}
+
+function breachOf(paths: Paths, { method, route, status, type, payload }: Answer): string | null {
   const operation = paths[route.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
   if (!operation) return 'the operation is not in the document';
   const listed = operation.responses?.[String(status)];
