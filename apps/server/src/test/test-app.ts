@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { MemoryMailer } from '../platform/mailer.js';
+import { documentError, watchDocumentContract } from './document-contract.js';
 import { contractError, watchErrorContract } from './error-contract.js';
 import { createOwnDatabase } from './own-database.js';
 
@@ -22,11 +23,13 @@ export interface TestApp {
  * `ownDatabase`, a database no other file shares on PostgreSQL (PGlite's is always its own);
  * `env` adds environment variables to the server's configuration (a small heavy-read cap).
  * Every error answer a test provokes is checked against the contract `{ code, message, ... }` with
- * a code of the domain's list: a test whose requests met one outside it fails.
+ * a code of the domain's list: a test whose requests met one outside it fails. Every answer is also
+ * checked against the OpenAPI document (test/document-contract.ts): status listed, body valid.
  */
 export function useTestApp(options: { ownDatabase?: boolean; env?: Record<string, string> } = {}): TestApp {
   const holder = {} as TestApp;
   let contract: ReturnType<typeof watchErrorContract> | undefined;
+  let document: ReturnType<typeof watchDocumentContract> | undefined;
   let dropOwnDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const serverUrl = process.env.DATABASE_URL;
@@ -51,19 +54,24 @@ export function useTestApp(options: { ownDatabase?: boolean; env?: Record<string
     holder.mailer = new MemoryMailer();
     holder.app = await buildApp({ config, database: holder.database, mailer: holder.mailer, logger: false });
     contract = watchErrorContract(holder.app);
+    document = watchDocumentContract(holder.app);
     await holder.app.ready();
   });
   afterEach(() => {
     const breaches = contract?.take() ?? [];
     if (breaches.length > 0) throw contractError(breaches);
+    const outside = document?.take() ?? [];
+    if (outside.length > 0) throw documentError(outside);
   });
   afterAll(async () => {
     // Requests made in beforeAll hooks (a shared tenant's setup) are checked here.
     const breaches = contract?.take() ?? [];
+    const outside = document?.take() ?? [];
     await holder.app?.close();
     await holder.database?.close();
     await dropOwnDatabase?.();
     if (breaches.length > 0) throw contractError(breaches);
+    if (outside.length > 0) throw documentError(outside);
   });
   return holder;
 }

@@ -375,6 +375,8 @@ export const errorCodes = {
     'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
   ),
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
+  // Lane contract (issue 29): the location button's place lookup found no city near the position.
+  no_place_nearby: e(404, 'No town or city is known near this position. Please enter the address.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

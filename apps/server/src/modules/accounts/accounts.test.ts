@@ -123,9 +123,10 @@ describe('system', () => {
     expect(register.properties).toHaveProperty('businessName');
   });
 
-  it('says reverse geocoding is not configured, and answers unknown API paths with 404 JSON', async () => {
-    const geo = await t.app.inject({ method: 'GET', url: '/api/geocode?lat=33.3&lon=44.4' });
+  it('knows no place in mid-ocean, and answers unknown API paths with 404 JSON', async () => {
+    const geo = await t.app.inject({ method: 'GET', url: '/api/geocode?lat=0&lon=-30' });
     expect(geo.statusCode).toBe(404);
+    expect(geo.json().code).toBe('no_place_nearby');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'not_found', message: 'Not found.', error: 'not_found' });

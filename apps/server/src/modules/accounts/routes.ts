@@ -1,4 +1,6 @@
 import {
+  GeocodeQuery,
+  GeocodeResponse,
   ChangePasswordRequest,
   CompleteSignupRequest,
   CurrentUser,
@@ -15,7 +17,7 @@ import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { SESSION_COOKIE } from '../../platform/session-store.js';
 import { presentCurrentUser } from '../auth/present-user.js';
-import { reverseGeocode } from './geocode.js';
+import { placeLanguage, reverseGeocode } from './geocode.js';
 import { updateMarkup } from './markup.js';
 import { changePassword, completeSignup, updateCurrency, updateProfile } from './profile.js';
 
@@ -80,12 +82,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/geocode',
     {
-      schema: {
-        tags,
-        querystring: z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) }),
-      },
+      schema: { tags, querystring: GeocodeQuery, response: { 200: GeocodeResponse } },
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
-    async (request) => reverseGeocode(ctx, request.query.lat, request.query.lon),
+    async (request) => {
+      const { lat, lon, lang } = request.query;
+      return reverseGeocode(ctx, lat, lon, placeLanguage(lang, request.headers['accept-language']));
+    },
   );
 }

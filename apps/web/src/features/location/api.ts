@@ -1,16 +1,16 @@
+import type { GeocodeResponse } from '@assist/domain';
 import { api } from '../../lib/api';
 
-/** What GET /api/geocode answers for a position (404 when no geocoder is configured). */
-export interface GeocodeResult {
-  city?: string | null;
-  locality?: string | null;
-  principalSubdivision?: string | null;
-  countryName?: string | null;
-}
+/** The parts of GET /api/geocode's answer an address is made of (404 when no city is near). */
+export type GeocodeResult = Partial<
+  Pick<GeocodeResponse, 'city' | 'locality' | 'principalSubdivision' | 'countryName'>
+>;
 
-export function reverseGeocode(latitude: number, longitude: number): Promise<GeocodeResult> {
-  const query = new URLSearchParams({ lat: String(latitude), lon: String(longitude) });
-  return api.get<GeocodeResult>(`/api/geocode?${query.toString()}`);
+/** The place of a position, its country named in the app's language (Arabic or English). */
+export function reverseGeocode(latitude: number, longitude: number, language: string): Promise<GeocodeResponse> {
+  const lang = language.startsWith('ar') ? 'ar' : 'en';
+  const query = new URLSearchParams({ lat: String(latitude), lon: String(longitude), lang });
+  return api.get<GeocodeResponse>(`/api/geocode?${query.toString()}`);
 }
 
 /** "Locality, Region, Country" without empty or repeated parts; '' when nothing is known. */

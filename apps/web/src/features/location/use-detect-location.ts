@@ -14,24 +14,24 @@ function accessFailedText(error: GeolocationPositionError): string {
 }
 
 /**
- * Fills a location field from the device position: an address when the server's geocoder knows
- * one, else the coordinates with six decimals. Every outcome is told with the spec's toasts.
+ * Fills a location field from the device position: the nearest city and country when the server
+ * knows one (in the app's language where it can), else the coordinates with six decimals. Every outcome is told with the spec's toasts.
  */
 export function useDetectLocation(onFound: (location: string) => void) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [detecting, setDetecting] = useState(false);
 
   async function describe(position: GeolocationPosition) {
     const { latitude, longitude } = position.coords;
     try {
-      const address = addressOf(await reverseGeocode(latitude, longitude));
+      const address = addressOf(await reverseGeocode(latitude, longitude, i18n.language));
       if (address) {
         onFound(address);
         toast({ title: t('location.detected'), description: address, variant: 'success' });
         return;
       }
     } catch {
-      // No geocoder (404) or it failed: the coordinates still locate the store.
+      // No city near (404) or the geocoder failed: the coordinates still locate the store.
     }
     onFound(formatCoordinates(latitude, longitude));
     toast({ title: t('location.detectedWithCoordinates') });
