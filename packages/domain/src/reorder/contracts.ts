@@ -62,3 +62,9 @@ export const ReorderResponse = z.object({
   items: z.array(ReorderItem),
 });
 export type ReorderResponse = z.infer<typeof ReorderResponse>;
+
+/** `GET|PUT /api/reorder/settings` (Settings, the owner): the days of sales the suggestion covers. */
+export const ReorderSettings = z.object({
+  reorderCoverDays: z.number({ error: m.coverDays }).int(m.coverDays).min(1, m.coverDays).max(365, m.coverDays),
+});
+export type ReorderSettings = z.infer<typeof ReorderSettings>;
