@@ -174,4 +174,5 @@ export const notificationKeys = {
 export const reorderKeys = {
   all: ['reorder'] as const,
   list: (query: { windowDays: number; coverDays?: number }) => [...reorderKeys.all, 'list', query] as const,
+  settings: () => [...reorderKeys.all, 'settings'] as const,
 };

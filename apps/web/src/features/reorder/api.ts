@@ -1,4 +1,4 @@
-import type { CreateDraftRequest, Draft, PurchaseRequest, ReorderResponse } from '@assist/domain';
+import type { CreateDraftRequest, Draft, PurchaseRequest, ReorderResponse, ReorderSettings } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { draftKeys, marketplaceKeys, reorderKeys } from '../../lib/query-keys';
@@ -62,5 +62,21 @@ export function useDraftOrder() {
         client.invalidateQueries({ queryKey: reorderKeys.all }),
         client.invalidateQueries({ queryKey: draftKeys.all }),
       ]),
+  });
+}
+
+/** The cover the suggestions aim for (Settings). */
+export function useReorderSettings() {
+  return useQuery({
+    queryKey: reorderKeys.settings(),
+    queryFn: () => api.get<ReorderSettings>('/api/reorder/settings'),
+  });
+}
+
+export function useUpdateReorderSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReorderSettings) => api.put<ReorderSettings>('/api/reorder/settings', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: reorderKeys.all }),
   });
 }
