@@ -3,6 +3,7 @@ import {
   type ReorderQuery,
   type ReorderResponse,
   addDays,
+  dayIn,
   byDaysOfCover,
   defaultLeadDays,
   defaultReorderWindowDays,
@@ -12,10 +13,18 @@ import {
   toMinor,
 } from '@assist/domain';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../platform/actor.js';
-import { businessToday } from '../../platform/business-day.js';
+import type { UserRow } from '../../platform/session-store.js';
 import { type MarketplaceOffer, marketplaceOffers } from './marketplace-offers.js';
 import { reorderFacts } from './reorder-facts.js';
+
+/** Whose suggestions: a request's actor, or the assistant's business (its user row). */
+export interface ReorderSubject {
+  ownerId: number;
+  user: Pick<
+    UserRow,
+    'timeZone' | 'reorderCoverDays' | 'userType' | 'businessName' | 'email' | 'retailerType' | 'supplierType'
+  >;
+}
 
 /**
  * `GET /api/reorder`: a suggestion for every product sold in the window (the last `windowDays`
@@ -24,8 +33,13 @@ import { reorderFacts } from './reorder-facts.js';
  * time the query's or the last supplier's. The marketplace supplier shown is the one the product
  * was last bought from when it holds it, else the one holding the most units.
  */
-export async function listReorder(db: Db, actor: Actor, query: ReorderQuery): Promise<ReorderResponse> {
-  const today = businessToday(actor);
+export async function listReorder(
+  db: Db,
+  actor: ReorderSubject,
+  query: ReorderQuery,
+  now = new Date(),
+): Promise<ReorderResponse> {
+  const today = dayIn(now, actor.user.timeZone);
   const windowDays = query.windowDays ?? defaultReorderWindowDays;
   const coverDays = query.coverDays ?? actor.user.reorderCoverDays;
   const facts = await reorderFacts(db, actor.ownerId, addDays(today, -(windowDays - 1)), today);

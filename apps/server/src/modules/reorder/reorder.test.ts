@@ -1,5 +1,6 @@
 import { type ReorderItem, addDays, dayIn } from '@assist/domain';
 import { describe, expect, it } from 'vitest';
+import { ask } from '../../test/assistant-factories.js';
 import { daysFromToday, uniqueBarcode } from '../../test/inventory-factories.js';
 import { askToBuy, grantAccess, marketRetailer, marketSupplier } from '../../test/marketplace-factories.js';
 import { saleBody, sell, shop } from '../../test/sales-factories.js';
@@ -98,6 +99,16 @@ describe.each(zones)('the reorder figure of a hand-computed shop in $timeZone', 
       onShortageList: true,
     });
     expect(items.map((item) => item.productName)).toEqual(['Paracetamol', 'Ibuprofen', 'Vitamin C']);
+
+    // The assistant gives the same answer, in the question's language.
+    const english = await ask(s.client, 'What should I order?');
+    expect(english.message).toContain('Suggested order: 2 products.');
+    expect(english.message).toContain('- Paracetamol: 5 boxes ($7.50), 12 days left');
+    expect(english.message).toContain('- Ibuprofen: 11 boxes ($33.00), 22 days left');
+    expect(english.message).not.toContain('Vitamin C');
+    const arabic = await ask(s.client, 'ماذا أطلب؟');
+    expect(arabic.message).toContain('اقتراح الطلب: 2 منتج.');
+    expect(arabic.message).toMatch(/Paracetamol\S*: 5 علبة/);
 
     // The query overrides the settings: a 7-day window (30 sold: 30/7 a day), 10 days' cover, no lead.
     const narrow = itemOf((await reorder(s.client, '?windowDays=7&coverDays=10&leadDays=0')).items, first.productId);
