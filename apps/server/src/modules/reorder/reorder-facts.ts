@@ -1,5 +1,6 @@
 import type { ReorderLot } from '@assist/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { suppliers } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -27,13 +28,10 @@ interface FactsRow {
   barcode: string;
   category: string;
   sold: number | null;
-  lots: string;
+  lots: ReorderLot[];
   cost_per_box: string | null;
   box_units: number | null;
   supplier_id: number | null;
-  supplier_name: string | null;
-  linked_owner_id: number | null;
-  lead_days: number | null;
   on_shortage: boolean;
   requested: number | null;
 }
@@ -48,8 +46,7 @@ interface FactsRow {
  * drafts (boxes x units per box), matched by barcode.
  */
 export async function reorderFacts(db: Db, ownerId: number, fromDay: string, today: string): Promise<ReorderFacts[]> {
-  const rows = rowsOf<FactsRow>(
-    await db.execute(sql`
+  const result = await db.execute(sql`
       with sold as (
         select product_id, sum(units)::int as units from sales_product_daily
         where owner_id = ${ownerId} and day between ${fromDay} and ${today}
@@ -59,12 +56,15 @@ export async function reorderFacts(db: Db, ownerId: number, fromDay: string, tod
         select distinct lower(btrim(product_name)) as name_key from shortage_items
         where owner_id = ${ownerId} and not is_completed
       ),
+      -- Sold products by key; noted ones by the (owner, lower(name)) index: no scan of the catalogue.
       cand as (
-        select p.id, p.name, p.barcode, p.category, s.units as sold,
-          exists (select 1 from short where short.name_key = lower(btrim(p.name))) as on_shortage
-        from products p left join sold s on s.product_id = p.id
-        where p.owner_id = ${ownerId}
-          and (s.product_id is not null or lower(btrim(p.name)) in (select name_key from short))
+        select p.id, p.name, p.barcode, p.category, s.units as sold
+        from sold s join products p on p.id = s.product_id and p.owner_id = ${ownerId}
+        union all
+        select p.id, p.name, p.barcode, p.category, null
+        from products p
+        where p.owner_id = ${ownerId} and lower(p.name) in (select name_key from short)
+          and p.id not in (select product_id from sold)
       ),
       asked as (
         select i.barcode, sum(case when r.status = 'approved' then coalesce(i.approved_quantity, 0)
@@ -88,26 +88,40 @@ export async function reorderFacts(db: Db, ownerId: number, fromDay: string, tod
           and row->>'barcode' is not null and row->>'quantity' ~ '^[0-9]+$'
         group by row->>'barcode'
       ),
-      asked_sum as (select barcode, sum(units)::int as units from asked group by barcode)
-      select c.id, c.name, c.barcode, c.category, c.sold, c.on_shortage,
-        coalesce((select json_agg(json_build_object('units', l.quantity_units, 'expiryDate', l.expiry_date))
-          from inventory_lots l
-          where l.owner_id = ${ownerId} and l.product_id = c.id and l.archived_at is null
-            and l.recall_id is null and l.quantity_units > 0 and l.expiry_date >= ${today}), '[]')::text as lots,
-        m.cost_per_box::text as cost_per_box, m.supplier_id,
-        sup.name as supplier_name, sup.linked_owner_id, sup.lead_days,
-        asked_sum.units as requested,
-        coalesce(m.units_per_box, (select l.units_per_box from inventory_lots l
-          where l.owner_id = ${ownerId} and l.product_id = c.id order by l.id desc limit 1)) as box_units
-      from cand c
-      left join asked_sum on asked_sum.barcode = c.barcode
-      left join lateral (
-        select sm.cost_per_box, sm.units_per_box, sm.supplier_id from stock_movements sm
-        where sm.owner_id = ${ownerId} and sm.product_id = c.id and sm.kind in ('receive', 'transfer_in')
-        order by sm.created_at desc, sm.id desc limit 1
-      ) m on true
-      left join suppliers sup on sup.id = m.supplier_id and sup.owner_id = ${ownerId}`),
-  );
+      asked_sum as (select barcode, sum(units)::int as units from asked group by barcode),
+      facts as (
+        select c.id, c.name, c.barcode, c.category, c.sold,
+          lower(c.name) in (select name_key from short) as on_shortage,
+          coalesce((select json_agg(json_build_object('units', l.quantity_units, 'expiryDate', l.expiry_date))
+            from inventory_lots l
+            where l.owner_id = ${ownerId} and l.product_id = c.id and l.archived_at is null
+              and l.recall_id is null and l.quantity_units > 0 and l.expiry_date >= ${today}), '[]') as lots,
+          m.cost_per_box::text as cost_per_box, m.supplier_id,
+          asked_sum.units as requested,
+          coalesce(m.units_per_box, (select l.units_per_box from inventory_lots l
+            where l.owner_id = ${ownerId} and l.product_id = c.id order by l.id desc limit 1)) as box_units
+        from cand c
+        left join lateral (
+          select sm.cost_per_box, sm.units_per_box, sm.supplier_id from stock_movements sm
+          where sm.owner_id = ${ownerId} and sm.product_id = c.id and sm.kind in ('receive', 'transfer_in')
+          order by sm.created_at desc, sm.id desc limit 1
+        ) m on true
+        left join asked_sum on asked_sum.barcode = c.barcode
+      )
+      -- One JSON text: thousands of rows cross PGlite's worker far slower than one value.
+      select coalesce(json_agg(facts), '[]')::text as facts from facts`);
+  const rows = JSON.parse(rowsOf<{ facts: string }>(result)[0]!.facts) as FactsRow[];
+  // The tenant's suppliers apart (a few dozen rows): joined per product, the planner scanned them per row.
+  const supplierRows = await db
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      linkedOwnerId: suppliers.linkedOwnerId,
+      leadDays: suppliers.leadDays,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.ownerId, ownerId));
+  const supplierOf = new Map(supplierRows.map((row) => [row.id, row]));
   return rows.map((row) => ({
     productId: Number(row.id),
     productName: row.name,
@@ -115,15 +129,15 @@ export async function reorderFacts(db: Db, ownerId: number, fromDay: string, tod
     category: row.category,
     unitsSold: Number(row.sold ?? 0),
     unitsPerBox: Math.max(1, Number(row.box_units ?? 1)),
-    lots: (JSON.parse(row.lots) as ReorderLot[]).map((lot) => ({
+    lots: row.lots.map((lot) => ({
       units: Number(lot.units),
       expiryDate: lot.expiryDate,
     })),
     lastCostPerBox: row.cost_per_box,
     supplierId: row.supplier_id === null ? null : Number(row.supplier_id),
-    supplierName: row.supplier_name,
-    supplierLinkedOwnerId: row.linked_owner_id === null ? null : Number(row.linked_owner_id),
-    leadDays: row.lead_days === null ? null : Number(row.lead_days),
+    supplierName: supplierOf.get(Number(row.supplier_id))?.name ?? null,
+    supplierLinkedOwnerId: supplierOf.get(Number(row.supplier_id))?.linkedOwnerId ?? null,
+    leadDays: supplierOf.get(Number(row.supplier_id))?.leadDays ?? null,
     onShortageList: Boolean(row.on_shortage),
     requestedUnits: Number(row.requested ?? 0),
   }));
