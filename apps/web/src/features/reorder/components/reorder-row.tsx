@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
+import { isolate } from '../../../lib/bidi';
 import { useMoney } from '../../../lib/format/use-money';
 import { type ReorderLine, marketplaceCost } from '../reorder-lines';
 
@@ -32,7 +33,9 @@ export function ReorderRow({ line, onChange }: Props) {
       />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-ink">{item.productName}</span>
+          <span className="font-semibold text-ink" dir="auto">
+            {item.productName}
+          </span>
           <bdi className="text-xs text-ink-muted">{item.barcode}</bdi>
           {item.onShortageList && <Badge tone="warning">{t('shortage')}</Badge>}
           {item.requested && (
@@ -49,17 +52,17 @@ export function ReorderRow({ line, onChange }: Props) {
             value={item.daysOfCover === null ? t('coverEndless') : t('days', { value: item.daysOfCover })}
           />
           <Figure label={t('lastCost')} value={item.lastCostPerBox === null ? '—' : money(item.lastCostPerBox)} />
-          <Figure label={t('lastSupplier')} value={item.supplierName ?? '—'} />
+          <Figure label={t('lastSupplier')} value={item.supplierName === null ? '—' : isolate(item.supplierName)} />
           <Figure label={t('estimated')} value={item.estimatedCost === null ? '—' : money(item.estimatedCost)} />
         </dl>
         {item.marketplaceSupplierId !== null && (
           <p className="mt-2 text-sm text-brand" data-testid="reorder-network">
-            {t('marketplace', { name: item.marketplaceSupplierName ?? '' })}
+            {t('marketplace', { name: isolate(item.marketplaceSupplierName ?? '') })}
             {' · '}
             {item.marketplaceBoxPrice === null
               ? t('priceHidden')
               : t('marketplacePrice', { price: networkMoney(item.marketplaceBoxPrice) })}
-            {cost !== null && line.boxes > 0 && ` · ${networkMoney(cost)}`}
+            {cost !== null && line.boxes > 0 && ` · ${t('lineCost', { amount: networkMoney(cost) })}`}
           </p>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../i18n/error-text';
+import { isolate } from '../../../lib/bidi';
 import { useMoney } from '../../../lib/format/use-money';
 import { useDraftOrder, useRequestFromSupplier } from '../api';
 import {
@@ -48,7 +49,7 @@ function RequestButton({ order }: { order: MarketplaceOrder }) {
   const total = costs.every((cost) => cost !== null) ? fromMinor(sum(costs.map((cost) => toMinor(cost!)))) : null;
   const request = () =>
     send.mutate(order, {
-      onSuccess: () => toast({ title: t('send.sent', { name: order.supplierName }), variant: 'success' }),
+      onSuccess: () => toast({ title: t('send.sent', { name: isolate(order.supplierName) }), variant: 'success' }),
       onError: (error) =>
         toast({
           title: t('send.failed'),
@@ -65,7 +66,7 @@ function RequestButton({ order }: { order: MarketplaceOrder }) {
       </span>
       <Button onClick={request} loading={send.isPending} data-testid="reorder-request">
         <Send className="size-4" aria-hidden="true" />
-        {t('send.request', { name: order.supplierName })}
+        {t('send.request', { name: isolate(order.supplierName) })}
       </Button>
     </div>
   );
@@ -90,7 +91,10 @@ function ManualOrderRow({ order }: { order: ManualOrder }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <span className="text-sm text-ink-muted">
-        {t('send.manualFor', { name: order.supplierName ?? t('send.unknownSupplier'), count: order.lines.length })}
+        {t('send.manualFor', {
+          name: order.supplierName === null ? t('send.unknownSupplier') : isolate(order.supplierName),
+          count: order.lines.length,
+        })}
       </span>
       <Button variant="outline" onClick={save} loading={draft.isPending} data-testid="reorder-draft">
         {t('send.draft')}

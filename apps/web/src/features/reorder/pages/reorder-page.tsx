@@ -58,7 +58,7 @@ export function ReorderPage() {
         title={t('title')}
         description={t('description', { days: windowDays, cover: reorder.data?.coverDays ?? coverDays ?? 30 })}
       />
-      <Card className="mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5 print:hidden">
+      <Card className="mb-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-5 print:hidden">
         <Field id="reorder-search" label={t('search')}>
           <Input
             id="reorder-search"
@@ -168,7 +168,11 @@ export function ReorderPage() {
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div
+      className={
+        id === 'reorder-search' ? 'col-span-2 flex flex-col gap-1 lg:col-span-1' : 'flex min-w-0 flex-col gap-1'
+      }
+    >
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
