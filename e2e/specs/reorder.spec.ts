@@ -6,7 +6,11 @@ import { day, receiveLots } from '../support/stock';
 /** Sells `units` loose units of a lot through the till's API. */
 async function sell(api: APIRequestContext, inventoryId: number, units: number) {
   const sold = await api.post('/api/sales', {
-    data: { clientSaleId: randomUUID(), items: [{ inventoryId, quantity: units, unitType: 'unit' }], paymentMethod: 'cash' },
+    data: {
+      clientSaleId: randomUUID(),
+      items: [{ inventoryId, quantity: units, unitType: 'unit' }],
+      paymentMethod: 'cash',
+    },
   });
   expect(sold.ok(), await sold.text()).toBe(true);
 }
@@ -58,7 +62,8 @@ test('three suggested lines become a purchase request the supplier approves; rec
   }
 
   const page = pharmacy.page;
-  const lines = () => products.map((product) => page.getByTestId('reorder-list').locator('li', { hasText: product.name }));
+  const lines = () =>
+    products.map((product) => page.getByTestId('reorder-list').locator('li', { hasText: product.name }));
 
   await test.step('Reorder suggests one box of each on the network; one request goes to the supplier', async () => {
     await page.goto('/reorder?lng=en');
