@@ -46,7 +46,11 @@ interface FactsRow {
  * drafts (boxes x units per box), matched by barcode.
  */
 export async function reorderFacts(db: Db, ownerId: number, fromDay: string, today: string): Promise<ReorderFacts[]> {
-  const result = await db.execute(sql`
+  const result = await db.transaction(async (tx) => {
+    // The per-product subqueries make the planner's estimate large enough for PostgreSQL's JIT,
+    // whose compilation costs seconds for a statement that runs in milliseconds.
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
       with sold as (
         select product_id, sum(units)::int as units from sales_product_daily
         where owner_id = ${ownerId} and day between ${fromDay} and ${today}
@@ -110,6 +114,7 @@ export async function reorderFacts(db: Db, ownerId: number, fromDay: string, tod
       )
       -- One JSON text: thousands of rows cross PGlite's worker far slower than one value.
       select coalesce(json_agg(facts), '[]')::text as facts from facts`);
+  });
   const rows = JSON.parse(rowsOf<{ facts: string }>(result)[0]!.facts) as FactsRow[];
   // The tenant's suppliers apart (a few dozen rows): joined per product, the planner scanned them per row.
   const supplierRows = await db
