@@ -24,6 +24,7 @@ import { performanceRoutes } from './modules/performance/routes.js';
 import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { shortageRoutes } from './modules/shortage/routes.js';
+import { reorderRoutes } from './modules/reorder/routes.js'; // lane reorder
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await notificationRoutes(scope, ctx);
     await liveRoutes(scope, ctx, database);
     await shortageRoutes(scope, ctx);
+    await reorderRoutes(scope, ctx); // lane reorder (issue 31)
     await assistantRoutes(scope, ctx);
     await inviteRoutes(scope, ctx);
     await performanceRoutes(scope, ctx, { metrics, database });

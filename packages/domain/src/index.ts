@@ -54,3 +54,4 @@ export * from './performance/index.js';
 export * from './live/index.js';
 export * from './recalls/index.js';
 export * from './location/geocode.js';
+export * from './reorder/index.js';

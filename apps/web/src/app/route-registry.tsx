@@ -94,6 +94,11 @@ export const routeRegistry: Record<Capability, ComponentType> = {
  * the area's: the test pages area is two screens. Access is still the area's.
  */
 export const pathPages: Partial<Record<string, ComponentType>> = {
+  // Lane reorder (issue 31): a page of the inventory area.
+  '/reorder': page(
+    () => import('../features/reorder/pages/reorder-page'),
+    (m) => m.ReorderPage,
+  ),
   '/load-test': page(
     () => import('../features/test-pages/pages/load-test-page'),
     (m) => m.LoadTestPage,

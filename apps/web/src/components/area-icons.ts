@@ -1,6 +1,7 @@
 import type { Capability } from '@assist/domain';
 import {
   ArrowLeftRight,
+  ClipboardCheck,
   Bot,
   ChartPie,
   FlaskConical,
@@ -43,4 +44,9 @@ export const areaIcons: Record<Capability, ComponentType<{ className?: string }>
   shortageNotebook: NotebookPen,
   settings: Settings,
   testPages: FlaskConical,
+};
+
+/** Icons of the second pages of an area that have a menu entry of their own (areaRoutes' `menu`). */
+export const menuIcons: Record<string, ComponentType<{ className?: string }>> = {
+  reorder: ClipboardCheck, // lane reorder (issue 31)
 };

@@ -169,3 +169,10 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
 };
+
+/** Lane reorder (issue 31): the reorder suggestions, per query. */
+export const reorderKeys = {
+  all: ['reorder'] as const,
+  list: (query: { windowDays: number; coverDays?: number }) => [...reorderKeys.all, 'list', query] as const,
+  settings: () => [...reorderKeys.all, 'settings'] as const,
+};

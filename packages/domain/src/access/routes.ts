@@ -1,10 +1,15 @@
 import type { Capability } from './capabilities.js';
 
-/** The web paths of each area, in sidebar order (spec part 1 §2 Layout). */
-export const areaRoutes: { area: Capability; path: string; aliases?: string[] }[] = [
+/**
+ * The web paths of each area, in sidebar order (spec part 1 §2 Layout). An entry with `menu` is a
+ * second page of its area with a menu entry of its own (label nav.<menu>), opened by the area's access.
+ */
+export const areaRoutes: { area: Capability; path: string; aliases?: string[]; menu?: string }[] = [
   { area: 'home', path: '/' },
   { area: 'pos', path: '/pos' },
   { area: 'inventory', path: '/inventory' },
+  // Lane reorder (issue 31): what to order, under the inventory's access.
+  { area: 'inventory', path: '/reorder', menu: 'reorder' },
   { area: 'sales', path: '/sales' },
   { area: 'offline', path: '/offline' },
   { area: 'dashboard', path: '/dashboard' },

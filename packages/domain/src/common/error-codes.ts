@@ -14,6 +14,7 @@ import { supplierMessages } from '../suppliers/contracts.js';
 import { supplierPaymentMessages } from '../suppliers/payments.js';
 import { lotShortTemplate, supplierReturnMessages } from '../suppliers/returns.js';
 import { shortageMessages } from '../shortage/messages.js';
+import { reorderMessages } from '../reorder/contracts.js';
 import { superadminMessages } from '../superadmin/contracts.js';
 import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
@@ -339,6 +340,10 @@ export const errorCodes = {
   shortage_priority_invalid: e(400, shortageMessages.priorityInvalid),
   shortage_completed_flag: e(400, shortageMessages.completedFlag),
   shortage_item_not_found: e(404, shortageMessages.itemNotFound),
+  // Lane reorder (issue 31): the reorder page's query.
+  reorder_window_days: e(400, reorderMessages.windowDays),
+  reorder_cover_days: e(400, reorderMessages.coverDays),
+  reorder_lead_days: e(400, reorderMessages.leadDays),
 
   // The assistant (POST /api/ai/chat).
   chat_message_required: e(400, chatMessages.messageRequired),

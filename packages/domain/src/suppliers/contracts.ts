@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TransferPaymentEntry } from '../transfers/contracts.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
+import { reorderMessages } from '../reorder/contracts.js';
 
 export const supplierMessages = {
   companyNameRequired: 'Company name is required',
@@ -13,6 +14,22 @@ export const supplierMessages = {
 const m = supplierMessages;
 
 const required = (message: string, max = 200) => SafeString({ error: message }).trim().min(1, message).max(max);
+
+/** A supplier's lead time in whole days, 0..365 (the reorder suggestion covers it too). */
+export const LeadDays = z
+  .union([z.number(), z.string()], { error: reorderMessages.leadDays })
+  .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value))
+  .pipe(
+    z
+      .number({ error: reorderMessages.leadDays })
+      .int(reorderMessages.leadDays)
+      .min(0, reorderMessages.leadDays)
+      .max(365, reorderMessages.leadDays),
+  );
+
+/** `PUT /api/suppliers/{id}/lead-days` (lane reorder): the supplier's lead time. */
+export const SupplierLeadDaysRequest = z.object({ leadDays: LeadDays });
+export type SupplierLeadDaysRequest = z.input<typeof SupplierLeadDaysRequest>;
 
 /** `POST /api/suppliers` (Add Supplier dialog). An empty e-mail or address is no e-mail or address. */
 export const SupplierCreateRequest = z.object({
@@ -30,6 +47,8 @@ export const SupplierCreateRequest = z.object({
     .max(500)
     .nullish()
     .transform((value) => value || null),
+  /** Days from ordering to the goods on the shelf (lane reorder, issue 31): 0..365, 3 when left out. */
+  leadDays: LeadDays.optional(),
 });
 export type SupplierCreateRequest = z.input<typeof SupplierCreateRequest>;
 
@@ -73,6 +92,7 @@ export const Supplier = z.object({
   phone: z.string(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  leadDays: z.number(),
   outstandingBalance: z.string(),
   partnerId: z.number().nullable(),
   networkBalances: z.array(SupplierNetworkBalance),

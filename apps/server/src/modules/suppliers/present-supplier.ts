@@ -14,6 +14,7 @@ export function presentSupplier(row: SupplierWithBalance, network: readonly Tran
     phone: row.phone,
     email: row.email,
     address: row.address,
+    leadDays: row.leadDays,
     outstandingBalance: formatAmount(row.outstandingBalance),
     partnerId,
     networkBalances: network

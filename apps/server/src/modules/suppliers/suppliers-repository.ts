@@ -88,7 +88,8 @@ export async function findSupplier(db: Db, ownerId: number, id: number): Promise
   return row ?? null;
 }
 
-export type NewSupplier = Pick<SupplierRow, 'name' | 'contact' | 'phone' | 'email' | 'address'>;
+export type NewSupplier = Pick<SupplierRow, 'name' | 'contact' | 'phone' | 'email' | 'address'> &
+  Partial<Pick<SupplierRow, 'leadDays'>>;
 
 export async function insertSupplier(db: Db, ownerId: number, input: NewSupplier): Promise<SupplierRow> {
   const [row] = await db

@@ -21,6 +21,7 @@ describe('suppliers', () => {
     expect(created.json()).toEqual({
       id: expect.any(Number),
       ...supplierInput,
+      leadDays: 3,
       outstandingBalance: '0.00',
       partnerId: null,
       networkBalances: [],

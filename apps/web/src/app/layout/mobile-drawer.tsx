@@ -29,13 +29,13 @@ export function MobileDrawer({ user }: { user: CurrentUser }) {
         </div>
         <nav aria-label={t('mainNavigation')} className="flex-1 overflow-y-auto p-3">
           <ul className="flex flex-col gap-1">
-            {navItemsFor(user).map(({ area, path, icon: Icon, labelKey }) => (
-              <li key={area}>
+            {navItemsFor(user).map(({ id, path, icon: Icon, labelKey }) => (
+              <li key={id}>
                 <NavLink
                   to={path}
                   end={path === '/'}
                   onClick={() => setOpen(false)}
-                  data-testid={`nav-${area}`}
+                  data-testid={`nav-${id}`}
                   className={({ isActive }) =>
                     cn(
                       'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium',

@@ -41,13 +41,13 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       </div>
       <nav aria-label={t('mainNavigation')} className="flex-1 overflow-y-auto p-3">
         <ul className="flex flex-col gap-0.5">
-          {navItemsFor(user).map(({ area, path, icon: Icon, labelKey }) => (
-            <li key={area}>
+          {navItemsFor(user).map(({ id, path, icon: Icon, labelKey }) => (
+            <li key={id}>
               <Tooltip content={t(labelKey)} enabled={collapsed}>
                 <NavLink
                   to={path}
                   end={path === '/'}
-                  data-testid={`nav-${area}`}
+                  data-testid={`nav-${id}`}
                   aria-label={collapsed ? t(labelKey) : undefined}
                   className={({ isActive }) =>
                     cn(

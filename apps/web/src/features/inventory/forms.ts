@@ -101,10 +101,10 @@ export function editItemDefaults(item: InventoryItem): EditItemFormValues {
 /** Edit Product: name and barcode. */
 export const editProductForm = UpdateProductRequest.pick({ name: true, barcode: true });
 
-/** The inline Add supplier form of the receiving dialog. */
+/** The inline Add supplier form of the receiving dialog (the lead time keeps its default there). */
 export const addSupplierForm = SupplierCreateRequest;
 export function addSupplierDefaults() {
-  return { name: '', contact: '', phone: '', email: '', address: '' };
+  return { name: '', contact: '', phone: '', email: '', address: '', leadDays: '3' };
 }
 
 /** The parsed form (numbers coerced, prices as "12.50", the canonical category). */

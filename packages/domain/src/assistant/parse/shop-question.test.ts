@@ -22,6 +22,13 @@ describe('shopQuestionOf', () => {
     ['What do we owe MedSupply?', { kind: 'supplierBalance', text: 'what do we owe medsupply' }],
     ["What is on today's shortage list?", { kind: 'shortage' }],
     ['ما هي النواقص اليوم؟', { kind: 'shortage' }],
+    // Lane reorder (issue 31).
+    ['What should I order?', { kind: 'reorder' }],
+    ['what should we reorder this week', { kind: 'reorder' }],
+    ['Reorder suggestions', { kind: 'reorder' }],
+    ['ماذا أطلب؟', { kind: 'reorder' }],
+    ['ماذا نطلب من المورد؟', { kind: 'reorder' }],
+    ['ما الذي يجب أن أطلب؟', { kind: 'reorder' }],
   ])('%s', (text, expected) => {
     expect(shopQuestionOf(text)).toEqual(expected);
   });

@@ -11,7 +11,8 @@ export type ShopQuestion =
   | { kind: 'sales'; period: SalesPeriod }
   | { kind: 'bestSellers'; period: Exclude<SalesPeriod, 'today'> }
   | { kind: 'supplierBalance'; text: string }
-  | { kind: 'shortage' };
+  | { kind: 'shortage' }
+  | { kind: 'reorder' };
 
 // Patterns run on normaliseLetters' text: lower case, alef/taa marbuta/yaa folded, Latin digits.
 const howTo =
@@ -29,6 +30,9 @@ const aboutDoses =
 
 const supplierCue =
   /\b(owe|owed|owing|debts?|outstanding|payables?)\b|\bsuppliers?\b.*\b(balance|due|pay)\b|\b(balance|due)\b.*\bsuppliers?\b|ندين|مدينين|ديون|الدين|مستحق|علينا|رصيد/;
+// Lane reorder (issue 31): "what should I order?", "ماذا أطلب؟" -> the Reorder page's answer.
+const reorderCue =
+  /\bwhat (should|do|must|shall|can) (i|we) (re)?order\b|\bwhat to (re)?order\b|\bwhat needs (re)?order(ing)?\b|\b(re)?order suggestions?\b|\bsuggested order\b|\bwhat should (i|we) buy\b|ماذا (اطلب|نطلب)|ما (الذي |اللي )?(اطلب|نطلب|يجب ان اطلب|يجب ان نطلب)|شو (اطلب|نطلب)|اعاده الطلب|اقتراحات الطلب/;
 const shortageCue = /\bshortages?\b|\bshort list\b|نواقص|النقص|نقص/;
 const expiryCue = /\bexpir(e|es|ed|ing|y|ation)\b|\bout of date\b|ينتهي|تنتهي|انتهاء|صلاحيه|منتهي/;
 const lowStockCue =
@@ -81,6 +85,7 @@ export function shopQuestionOf(text: string): ShopQuestion | null {
   const q = normaliseLetters(text);
   if (!q || howTo.test(q) || aboutDoses.test(q)) return null;
   if (supplierCue.test(q)) return { kind: 'supplierBalance', text: q };
+  if (reorderCue.test(q)) return { kind: 'reorder' };
   if (shortageCue.test(q)) return { kind: 'shortage' };
   if (expiryCue.test(q)) return { kind: 'expiring' };
   if (lowStockCue.test(q)) return { kind: 'lowStock' };

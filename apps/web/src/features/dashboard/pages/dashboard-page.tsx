@@ -16,6 +16,7 @@ import { DailyBreakdown } from '../components/daily-breakdown';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { DiscountsPanel } from '../components/discounts-panel';
 import { LowStockAlert } from '../components/low-stock-alert';
+import { RunningOutCard } from '../../reorder/components/running-out-card'; // lane reorder
 import { MarketplaceCard } from '../components/marketplace-card';
 import { RangeSelector } from '../components/range-selector';
 import { RecentActivity } from '../components/recent-activity';
@@ -35,7 +36,8 @@ export function DashboardPage() {
   const dashboard = useDashboard(range);
   const data = dashboard.data;
   const exportReport = useExportReport();
-  const isSupplier = useSignedInUser().userType === 'supplier';
+  const user = useSignedInUser();
+  const isSupplier = user.userType === 'supplier';
   // Offline the figures cannot come: say so, not "failed" (figures already loaded stay shown).
   const { offline } = useNeedsNetwork();
 
@@ -97,6 +99,7 @@ export function DashboardPage() {
               <SummaryCards data={data} />
               {isSupplier && <MarketplaceCard range={range} />}
               <LowStockAlert items={data.lowStockItems} count={data.lowStockCount} />
+              {user.capabilities.includes('inventory') && <RunningOutCard />}
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
                 <div className="min-w-0 lg:col-span-2">
                   <SalesTrendCard

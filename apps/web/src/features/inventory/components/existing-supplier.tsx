@@ -36,6 +36,7 @@ export function ExistingSupplierHint({ existing, onUse }: { existing: Existing; 
         phone: '',
         email: null,
         address: null,
+        leadDays: 3,
         outstandingBalance: '0.00',
         partnerId: null,
         networkBalances: [],

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useSignedInUser } from '../../auth/api';
 import { CurrencyForm } from '../components/currency-form';
 import { MarkupForm } from '../components/markup-form';
+import { CoverForm } from '../../reorder/components/cover-form'; // lane reorder
 import { PasswordForm } from '../components/password-form';
 import { BusinessSummary } from '../components/business-summary';
 import { ProfileForm } from '../components/profile-form';
@@ -51,6 +52,7 @@ export function SettingsPage() {
                   <div className="flex flex-col gap-6">
                     <CurrencyForm user={user} />
                     {!user.isTeamMember && <MarkupForm user={user} />}
+                    {!user.isTeamMember && user.capabilities.includes('inventory') && <CoverForm />}
                   </div>
                 )}
                 {value === 'security' && <PasswordForm />}

@@ -13,9 +13,13 @@ import { useCreateSupplier } from '../../inventory/api';
 import { ExistingSupplierHint, useExistingSupplier } from '../../inventory/components/existing-supplier';
 import { inventoryErrorText, inventoryMessage } from '../../inventory/error-text';
 
-const fields = ['name', 'contact', 'phone', 'email', 'address'] as const;
-const inputTypes: Partial<Record<(typeof fields)[number], string>> = { phone: 'tel', email: 'email' };
-const empty = { name: '', contact: '', phone: '', email: '', address: '' };
+const fields = ['name', 'contact', 'phone', 'email', 'address', 'leadDays'] as const;
+const inputTypes: Partial<Record<(typeof fields)[number], string>> = {
+  phone: 'tel',
+  email: 'email',
+  leadDays: 'number',
+};
+const empty = { name: '', contact: '', phone: '', email: '', address: '', leadDays: '3' };
 
 interface AddSupplierDialogProps {
   open: boolean;

@@ -11,6 +11,7 @@ import { NetworkBalances } from './network-balances';
 import { NetworkLedger } from './network-ledger';
 import { OrderRows } from './order-rows';
 import { PaymentHistory } from './payment-history';
+import { LeadDaysField } from '../../reorder/components/lead-days-field'; // lane reorder
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -59,6 +60,9 @@ export function SupplierDetailPanel({ supplier, onOpenOrder, onAllOrders, onPay 
               {supplier.address}
             </Line>
           )}
+        </div>
+        <div className="mt-3">
+          <LeadDaysField key={supplier.id} supplierId={supplier.id} leadDays={supplier.leadDays} />
         </div>
       </div>
 

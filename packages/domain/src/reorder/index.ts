@@ -1,0 +1,2 @@
+export * from './contracts.js';
+export * from './figure.js';
