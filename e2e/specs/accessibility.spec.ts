@@ -57,11 +57,9 @@ async function menuPaths(page: Page): Promise<string[]> {
 async function settle(page: Page) {
   await page.locator('main, [role="main"], form').first().waitFor({ state: 'attached' });
   await page
-    .waitForFunction(
-      () => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0,
-      undefined,
-      { timeout: 5_000 },
-    )
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0, undefined, {
+      timeout: 5_000,
+    })
     .catch(() => undefined);
 }
 
