@@ -32,6 +32,14 @@ export function applyDocumentLanguage(lng: string): void {
   const language = languages.find((l) => lng.startsWith(l.code)) ?? languages[0];
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
+  // The install prompt reads the linked manifest: Arabic users install an Arabic, right-to-left app.
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = manifestFor(language.code);
+}
+
+/** The web manifest of a language: English is the build's, Arabic its own file (public/). */
+export function manifestFor(code: string): string {
+  return code === 'ar' ? '/manifest.ar.webmanifest' : '/manifest.webmanifest';
 }
 
 void i18n
