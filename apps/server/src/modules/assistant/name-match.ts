@@ -82,6 +82,11 @@ export function nameScore(term: string, name: string): number {
 
 /** The candidates `term` names best (the best score only), at most `namesListed`, in their order. */
 export function bestNamed<T extends { name: string }>(term: string, candidates: readonly T[]): T[] {
+  return allBestNamed(term, candidates).slice(0, namesListed);
+}
+
+/** Every candidate `term` names best (the best score only), in their order: what a list leaves out is counted. */
+export function allBestNamed<T extends { name: string }>(term: string, candidates: readonly T[]): T[] {
   const asked = askedWordsOf(term);
   if (asked.length === 0) return [];
   let best = 0;
@@ -95,5 +100,5 @@ export function bestNamed<T extends { name: string }>(term: string, candidates: 
     }
     found.push(candidate);
   }
-  return found.slice(0, namesListed);
+  return found;
 }
