@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../../test/assistant-factories.js';
 import { signedInOwner } from '../../test/factories.js';
-import { addProduct, createSupplier, daysFromToday, productRow, uniqueBarcode } from '../../test/inventory-factories.js';
+import {
+  addProduct,
+  createSupplier,
+  daysFromToday,
+  productRow,
+  uniqueBarcode,
+} from '../../test/inventory-factories.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -29,7 +35,9 @@ describe('a stock answer that names more products than it lists', () => {
     }
     const answer = await ask(owner.client, 'How many amoxicillin do we have?');
     expect(answer.message.split('\n').filter((line) => line.startsWith('- Amoxicillin'))).toHaveLength(5);
-    expect(answer.message).toContain('... and 2 more products match "amoxicillin": see them all on the Inventory page.');
+    expect(answer.message).toContain(
+      '... and 2 more products match "amoxicillin": see them all on the Inventory page.',
+    );
     expect(answer.inventorySearch).toBe('amoxicillin');
 
     const arabic = await ask(owner.client, 'كم عندنا اموكسيسيلين؟');
