@@ -1,7 +1,6 @@
-import { findMedicineInText } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows.js';
-import { allBestNamed, namesListed } from '../name-match.js';
+import { namesListed, namedByTermOrMedicine } from '../name-match.js';
 import type { ShopScope } from './shop-scope.js';
 
 export interface ProductStock {
@@ -24,25 +23,6 @@ export interface StockAnswer {
 }
 
 /**
- * The products `term` names; when none does and the term is a brand or name of a formulary
- * medicine, the products named by its other names (the shop may keep Panadol as "Paracetamol").
- */
-function namedProducts<T extends { name: string }>(
-  term: string,
-  names: readonly T[],
-): { foundAs: string | null; named: T[] } {
-  const named = allBestNamed(term, names);
-  if (named.length > 0) return { foundAs: null, named };
-  const medicine = findMedicineInText(term);
-  if (!medicine) return { foundAs: null, named };
-  for (const other of [medicine.names.en, medicine.id, ...medicine.aliases]) {
-    const found = allBestNamed(other, names);
-    if (found.length > 0) return { foundAs: medicine.names.en, named: found };
-  }
-  return { foundAs: null, named };
-}
-
-/**
  * The tenant's products `term` names (best matches, see name-match.ts; the first few listed, the
  * rest counted) with their stock summed
  * over live lots, as the inventory list and Low Stock count it (inventory/product-stock.ts).
@@ -54,7 +34,7 @@ export async function productStock(scope: ShopScope, term: string): Promise<Stoc
       sql`select id, name from products where owner_id = ${scope.ownerId} order by lower(name), id`,
     ),
   );
-  const { foundAs, named: all } = namedProducts(term, names);
+  const { foundAs, named: all } = namedByTermOrMedicine(term, names);
   if (all.length === 0) return { foundAs, products: [], more: 0 };
   const named = all.slice(0, namesListed);
   const ids = named.map((p) => p.id);
