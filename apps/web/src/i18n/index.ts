@@ -1,5 +1,6 @@
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { sentenceEnd } from './sentence-end';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = [
@@ -44,6 +45,7 @@ export function manifestFor(code: string): string {
 
 void i18n
   .use(LanguageDetector)
+  .use(sentenceEnd)
   .use(initReactI18next)
   .init({
     resources: buildResources(),
@@ -55,6 +57,8 @@ void i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // "MedSupply Co.." never: a name's own period ends the sentence (sentence-end.ts).
+    postProcess: ['sentenceEnd'],
     detection: {
       // ?lng=ar first (links and screenshots), then the saved choice, browser, page language.
       order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
