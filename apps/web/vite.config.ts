@@ -34,6 +34,8 @@ const pwa = VitePWA({
     theme_color: brand,
     background_color: '#f5f7f9',
     lang: 'en',
+    // Arabic users get public/manifest.ar.webmanifest (its name, lang ar, dir rtl): i18n swaps the link.
+    dir: 'ltr',
     categories: ['business', 'productivity'],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -1,5 +1,6 @@
 import i18n, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { sentenceEnd } from './sentence-end';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = [
@@ -32,10 +33,19 @@ export function applyDocumentLanguage(lng: string): void {
   const language = languages.find((l) => lng.startsWith(l.code)) ?? languages[0];
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
+  // The install prompt reads the linked manifest: Arabic users install an Arabic, right-to-left app.
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = manifestFor(language.code);
+}
+
+/** The web manifest of a language: English is the build's, Arabic its own file (public/). */
+export function manifestFor(code: string): string {
+  return code === 'ar' ? '/manifest.ar.webmanifest' : '/manifest.webmanifest';
 }
 
 void i18n
   .use(LanguageDetector)
+  .use(sentenceEnd)
   .use(initReactI18next)
   .init({
     resources: buildResources(),
@@ -47,6 +57,8 @@ void i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // "MedSupply Co.." never: a name's own period ends the sentence (sentence-end.ts).
+    postProcess: ['sentenceEnd'],
     detection: {
       // ?lng=ar first (links and screenshots), then the saved choice, browser, page language.
       order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],

@@ -41,6 +41,8 @@ export type ChatRequest = z.input<typeof ChatRequest>;
 export const ChatAnswer = z.object({
   message: z.string(),
   type: z.enum(chatAnswerTypes),
+  /** A search the Inventory page opens with to show every product the answer counted (issue 28). */
+  inventorySearch: z.string().optional(),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswer>;
 

@@ -1,4 +1,4 @@
-import { normaliseLetters } from '@assist/domain';
+import { findMedicineInText, normaliseLetters } from '@assist/domain';
 import { skeletonOf } from './skeleton.js';
 
 /** How many candidates a name question lists at most. */
@@ -82,6 +82,11 @@ export function nameScore(term: string, name: string): number {
 
 /** The candidates `term` names best (the best score only), at most `namesListed`, in their order. */
 export function bestNamed<T extends { name: string }>(term: string, candidates: readonly T[]): T[] {
+  return allBestNamed(term, candidates).slice(0, namesListed);
+}
+
+/** Every candidate `term` names best (the best score only), in their order: what a list leaves out is counted. */
+export function allBestNamed<T extends { name: string }>(term: string, candidates: readonly T[]): T[] {
   const asked = askedWordsOf(term);
   if (asked.length === 0) return [];
   let best = 0;
@@ -95,5 +100,26 @@ export function bestNamed<T extends { name: string }>(term: string, candidates: 
     }
     found.push(candidate);
   }
-  return found.slice(0, namesListed);
+  return found;
+}
+
+/**
+ * The names `term` names best; when none does and the term is a brand or name of a formulary
+ * medicine, the names its other names match (the shop may keep Panadol as "Paracetamol", a supplier
+ * Lantus as "Insulin Glargine"). `foundAs` is the medicine's name then, else null. The assistant's
+ * stock answers and the marketplace search (the shortage notebook's "find in marketplace") use it.
+ */
+export function namedByTermOrMedicine<T extends { name: string }>(
+  term: string,
+  names: readonly T[],
+): { foundAs: string | null; named: T[] } {
+  const named = allBestNamed(term, names);
+  if (named.length > 0) return { foundAs: null, named };
+  const medicine = findMedicineInText(term);
+  if (!medicine) return { foundAs: null, named };
+  for (const other of [medicine.names.en, medicine.id, ...medicine.aliases]) {
+    const found = allBestNamed(other, names);
+    if (found.length > 0) return { foundAs: medicine.names.en, named: found };
+  }
+  return { foundAs: null, named };
 }

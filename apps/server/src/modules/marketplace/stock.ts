@@ -2,6 +2,7 @@ import { type MarketplaceInventoryItem, fromMinor, toMinor, tradeLineMinor } fro
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { productIdsNamed } from './search-names.js';
 
 /** A supplier whose stock is shown, through which marketplace, with or without prices. */
 export interface Seller {
@@ -40,7 +41,8 @@ export const unitPriceOf = (retailPricePerBox: string, unitsPerBox: number, curr
 /**
  * The sellers' products as retailers see them: per product, the units of its live lots (not
  * archived, not expired on the supplier's business day, holding units), with packaging, price and
- * expiry of the lot that goes first (earliest expiry). `search` matches name or barcode;
+ * expiry of the lot that goes first (earliest expiry). `search` names products as the assistant
+ * reads names (search-names.ts) or matches a barcode;
  * `barcodes` narrows to those products.
  */
 export async function sellersStock(
@@ -55,8 +57,21 @@ export async function sellersStock(
   );
   const conditions: SQL[] = [];
   if (filter.search) {
+    // Names by the assistant's matcher (or a piece of the name as typed); barcodes as typed.
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(p.name ilike ${pattern} or p.barcode ilike ${pattern})`);
+    const ids = await productIdsNamed(
+      db,
+      sellers.map((s) => s.supplierId),
+      filter.search,
+    );
+    const named =
+      ids.length > 0
+        ? sql`p.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) or `
+        : sql``;
+    conditions.push(sql`(${named}p.name ilike ${pattern} or p.barcode ilike ${pattern})`);
   }
   if (filter.barcodes) {
     if (filter.barcodes.length === 0) return [];

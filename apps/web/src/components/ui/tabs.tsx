@@ -11,7 +11,12 @@ export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg bg-subtle p-1', className)}
+      // Each tab at least as wide as its label: a row wider than a phone (Arabic labels are longer)
+      // scrolls sideways instead of cutting the last tab at the screen's edge.
+      className={cn(
+        'grid w-full auto-cols-[minmax(max-content,1fr)] grid-flow-col gap-1 overflow-x-auto rounded-lg bg-subtle p-1',
+        className,
+      )}
       {...props}
     />
   );

@@ -17,6 +17,8 @@ export interface ChatMessage {
   type: ChatAnswerType;
   /** Answered by this device with no connection (dose, medical and tutorial questions offline). */
   answeredOnDevice?: boolean;
+  /** A stock answer that lists some of the products matched: Inventory searched by this shows all. */
+  inventorySearch?: string;
 }
 
 let counter = 0;
@@ -32,7 +34,7 @@ export function userMessage(content: string, now = new Date()): ChatMessage {
 }
 
 export function assistantMessage(
-  answer: { message: string; type: ChatAnswerType },
+  answer: { message: string; type: ChatAnswerType; inventorySearch?: string },
   answeredOnDevice: boolean,
   now = new Date(),
 ): ChatMessage {
@@ -43,6 +45,7 @@ export function assistantMessage(
     timestamp: now.toISOString(),
     type: answer.type,
     ...(answeredOnDevice ? { answeredOnDevice } : {}),
+    ...(answer.inventorySearch ? { inventorySearch: answer.inventorySearch } : {}),
   };
 }
 

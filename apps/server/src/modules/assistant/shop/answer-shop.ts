@@ -35,5 +35,13 @@ export async function answerShopQuestion(
   question: ShopQuestion,
   language: AssistantLanguage,
 ): Promise<ChatAnswer> {
+  if (question.kind === 'stock') {
+    // A stock answer lists a few products: the rest are one link away, the Inventory page filtered.
+    const stock = await productStock(scope, question.term);
+    const message = productStockText(question.term, stock, language);
+    return stock.more > 0
+      ? { message, type: 'inventory', inventorySearch: question.term }
+      : { message, type: 'inventory' };
+  }
   return { message: await shopText(scope, question, language), type: 'inventory' };
 }

@@ -1,7 +1,6 @@
-import { findMedicineInText } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows.js';
-import { bestNamed } from '../name-match.js';
+import { namesListed, namedByTermOrMedicine } from '../name-match.js';
 import type { ShopScope } from './shop-scope.js';
 
 export interface ProductStock {
@@ -17,30 +16,15 @@ export interface StockAnswer {
   /** The medicine's name the products were found by when the term was a brand the shop does not
    * stock by that name ("panadol" -> "Paracetamol"); null when found by the term itself. */
   foundAs: string | null;
+  /** The first `namesListed` products named. */
   products: ProductStock[];
+  /** How many more products the term names than are listed (the answer says so and links to them). */
+  more: number;
 }
 
 /**
- * The products `term` names; when none does and the term is a brand or name of a formulary
- * medicine, the products named by its other names (the shop may keep Panadol as "Paracetamol").
- */
-function namedProducts<T extends { name: string }>(
-  term: string,
-  names: readonly T[],
-): { foundAs: string | null; named: T[] } {
-  const named = bestNamed(term, names);
-  if (named.length > 0) return { foundAs: null, named };
-  const medicine = findMedicineInText(term);
-  if (!medicine) return { foundAs: null, named };
-  for (const other of [medicine.names.en, medicine.id, ...medicine.aliases]) {
-    const found = bestNamed(other, names);
-    if (found.length > 0) return { foundAs: medicine.names.en, named: found };
-  }
-  return { foundAs: null, named };
-}
-
-/**
- * The tenant's products `term` names (best matches, see name-match.ts) with their stock summed
+ * The tenant's products `term` names (best matches, see name-match.ts; the first few listed, the
+ * rest counted) with their stock summed
  * over live lots, as the inventory list and Low Stock count it (inventory/product-stock.ts).
  * Names are read for the tenant only; another business's products never take part.
  */
@@ -50,8 +34,9 @@ export async function productStock(scope: ShopScope, term: string): Promise<Stoc
       sql`select id, name from products where owner_id = ${scope.ownerId} order by lower(name), id`,
     ),
   );
-  const { foundAs, named } = namedProducts(term, names);
-  if (named.length === 0) return { foundAs, products: [] };
+  const { foundAs, named: all } = namedByTermOrMedicine(term, names);
+  if (all.length === 0) return { foundAs, products: [], more: 0 };
+  const named = all.slice(0, namesListed);
   const ids = named.map((p) => p.id);
   const stock = rowsOf<{ id: number; units: number; boxes: number; lots: number }>(
     await scope.db.execute(sql`
@@ -67,5 +52,5 @@ export async function productStock(scope: ShopScope, term: string): Promise<Stoc
     const row = byId.get(p.id);
     return { name: p.name, units: row?.units ?? 0, boxes: row?.boxes ?? 0, lots: row?.lots ?? 0 };
   });
-  return { foundAs, products };
+  return { foundAs, products, more: all.length - named.length };
 }

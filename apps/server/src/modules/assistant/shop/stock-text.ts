@@ -28,6 +28,13 @@ export function productStockText(term: string, answer: StockAnswer, language: As
         : `- ${nameText(p.name, language)}: none in stock`;
     return `- ${nameText(p.name, language)}: ${boxesAndUnits(p.boxes, p.units, language)}`;
   });
+  if (answer.more > 0) {
+    lines.push(
+      ar
+        ? `... و${n(answer.more)} منتجات أخرى تطابق "${nameText(term, language)}": تجدها كلها في صفحة المخزون.`
+        : `... and ${n(answer.more)} more ${answer.more === 1 ? 'product matches' : 'products match'} "${term}": see them all on the Inventory page.`,
+    );
+  }
   const head = ar ? 'المخزون الصالح (غير المنتهي وغير المؤرشف):' : 'In stock (live lots, not expired or archived):';
   const foundAs = answer.foundAs;
   if (!foundAs) return [head, ...lines].join('\n');

@@ -1,6 +1,7 @@
 import type { ChatAnswerType } from '@assist/domain';
 import { Bot, Smartphone, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { ChatMessage } from '../chat-message';
@@ -91,6 +92,15 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         >
           {message.content}
         </p>
+        {message.inventorySearch && (
+          <Link
+            to={`/inventory?search=${encodeURIComponent(message.inventorySearch)}`}
+            className="text-sm font-medium text-brand-strong underline underline-offset-2"
+            data-testid="assistant-message-inventory-link"
+          >
+            {t('chat.seeInInventory')}
+          </Link>
+        )}
       </div>
     </li>
   );

@@ -25,7 +25,8 @@ const searchDelayMs = 300;
 export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void }) {
   const { t, i18n } = useTranslation('inventory');
   const isPhone = useBreakpoint() === 'mobile';
-  const [searchText, setSearchText] = useState('');
+  // ?search= opens the list searched (the assistant links its stock answers here).
+  const [searchText, setSearchText] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
   const search = useDebouncedValue(searchText.trim(), searchDelayMs);
   const [sortBy, setSortBy] = useState<InventorySort>('expiry');
   const [page, setPage] = useState(1);

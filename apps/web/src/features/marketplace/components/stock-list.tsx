@@ -79,29 +79,32 @@ export function StockList({ items, inDraft, onAdd }: StockListProps) {
               <ProductName item={item} />
               <span className="shrink-0 rounded-md bg-subtle px-2 py-0.5 text-xs text-ink-muted">{category(item)}</span>
             </div>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-xs text-ink-muted">{t('stock.available')}</dt>
-                <dd>
-                  <Availability item={item} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-ink-muted">{t('stock.price')}</dt>
-                <dd>
-                  <StockPrice item={item} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-ink-muted">{t('stock.expiry')}</dt>
-                <dd>
-                  <StockExpiry date={item.expiryDate} />
-                </dd>
-              </div>
+            {/* The facts are a <dl> of their own: a list of terms holds no button (axe: definition-list). */}
+            <div className="grid grid-cols-2 gap-3 text-sm">
+              <dl className="contents">
+                <div>
+                  <dt className="text-xs text-ink-muted">{t('stock.available')}</dt>
+                  <dd>
+                    <Availability item={item} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-ink-muted">{t('stock.price')}</dt>
+                  <dd>
+                    <StockPrice item={item} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-ink-muted">{t('stock.expiry')}</dt>
+                  <dd>
+                    <StockExpiry date={item.expiryDate} />
+                  </dd>
+                </div>
+              </dl>
               <div className="flex items-end justify-end">
                 <AddButton item={item} inDraft={inDraft.get(item.barcode) ?? 0} onAdd={() => onAdd(item)} />
               </div>
-            </dl>
+            </div>
           </li>
         ))}
       </ul>

@@ -103,7 +103,11 @@ export function CartLineRow({ line, index, short, onQuantity, onUnit, onRemove, 
             className="h-10 min-w-16 px-3"
             onClick={() => onUnit(other)}
             disabled={line.unitsPerBox <= 1}
-            aria-label={t('sale.switchTo', { unit: t(`unit.${other}`), name: line.productName })}
+            aria-label={t('sale.switchTo', {
+              current: t(`unit.${line.unitType}`),
+              unit: t(`unit.${other}`),
+              name: line.productName,
+            })}
             data-testid={`cart-unit-toggle-${index}`}
           >
             {t(`unit.${line.unitType}`)}

@@ -21,10 +21,13 @@ export function HoldSaleDialog({
   open,
   onOpenChange,
   sale,
+  onClosed,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sale: SaleState;
+  /** Where focus goes once the dialog has closed (the scan field: Escape leaves the till ready). */
+  onClosed?: () => void;
 }) {
   const { t } = useTranslation('pos');
   return (
@@ -34,6 +37,11 @@ export function HoldSaleDialog({
         description={t('hold.description')}
         className="max-w-md"
         data-testid="hold-dialog"
+        onCloseAutoFocus={(event) => {
+          if (!onClosed) return;
+          event.preventDefault();
+          onClosed();
+        }}
       >
         {open && <HoldSaleForm sale={sale} onDone={() => onOpenChange(false)} />}
       </DialogContent>

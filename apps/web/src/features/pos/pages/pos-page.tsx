@@ -30,6 +30,7 @@ import { OfflineBadge } from '../../../offline/components/offline-badge';
 import { currentLocalDb } from '../../../offline/local-session';
 import { useUnsyncedUnits } from '../../../offline/use-local-data';
 import { useTillCatalog } from '../use-till-catalog';
+import { useFocusFallback } from '../use-focus-fallback';
 import { useTillKeyboard } from '../use-till-keyboard';
 import { useBusinessDay } from '../../auth/use-business-day';
 
@@ -62,6 +63,7 @@ export function PosPage() {
   const [holding, setHolding] = useState(false);
   const search = useRef<HTMLInputElement>(null);
   const focusSearch = () => search.current?.focus();
+  useFocusFallback(search, !isPhone);
   const [announcement, setAnnouncement] = useState('');
   // The field is ready for the scanner on arrival (not on phones, where focus would raise the keyboard).
   // In the next frame: focus forces the page's first layout, which would lengthen the render's task.
@@ -228,7 +230,7 @@ export function PosPage() {
         onClose={() => setPicking(null)}
         onClosed={focusSearch}
       />
-      <HoldSaleDialog open={holding} onOpenChange={setHolding} sale={sale} />
+      <HoldSaleDialog open={holding} onOpenChange={setHolding} sale={sale} onClosed={focusSearch} />
       <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} onClosed={focusSearch} />
       <p className="sr-only" aria-live="polite" data-testid="pos-announcement">
         {announcement}

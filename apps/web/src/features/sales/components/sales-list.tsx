@@ -56,7 +56,6 @@ function ReferenceButton({ sale, onOpen }: { sale: Sale; onOpen: (sale: Sale) =>
     <button
       type="button"
       onClick={() => onOpen(sale)}
-      aria-label={t('list.detailsOf', { id: sale.saleId })}
       title={t('list.details')}
       className="inline-flex items-center gap-1.5 rounded font-mono text-xs whitespace-nowrap text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
       dir="ltr"

@@ -83,9 +83,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         register={form.register('timeZone')}
         error={errors.timeZone?.message}
       />
-      <dl>
-        <BusinessKindSummary user={user} />
-      </dl>
+      <BusinessKindSummary user={user} />
       <NeedsNetworkNote />
       <div>
         <OnlineOnlyButton type="submit" size="lg" loading={update.isPending} data-testid="profile-submit">

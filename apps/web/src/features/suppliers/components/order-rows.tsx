@@ -17,7 +17,6 @@ export function OrderRows({ orders, onOpen }: { orders: Order[]; onOpen: (order:
           <button
             type="button"
             onClick={() => onOpen(order)}
-            aria-label={t('order.open', { id: order.orderId })}
             className="flex w-full items-center gap-3 px-3 py-2.5 text-start hover:bg-subtle/70"
             data-testid={`order-row-${order.orderId}`}
           >

@@ -60,8 +60,11 @@ export function LotPicker({ added, onAdd }: LotPickerProps) {
                   data-testid={`transfer-lot-${item.id}`}
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{item.product.name}</span>
-                    <span className="block truncate text-xs text-ink-muted">
+                    {/* Wrapped, never cut: a phone shows the whole name and the units left. */}
+                    <span className="block font-medium break-words [overflow-wrap:anywhere]" dir="auto">
+                      {item.product.name}
+                    </span>
+                    <span className="block text-xs text-ink-muted">
                       {t('form.lot', { expiry: formatCalendarDate(item.expiryDate, i18n.language) })} ·{' '}
                       {countText(t, 'form.available', item.availableUnits)}
                     </span>

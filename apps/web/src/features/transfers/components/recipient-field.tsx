@@ -60,7 +60,9 @@ export function RecipientField({ value, onChange }: RecipientFieldProps) {
                   data-testid={`transfer-partner-${partner.id}`}
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{partner.businessName}</span>
+                    <span className="block truncate font-medium">
+                      <bdi>{partner.businessName}</bdi>
+                    </span>
                     <span className="block truncate text-xs text-ink-muted" dir="ltr">
                       <bdi>{partner.email}</bdi>
                     </span>
