@@ -21,4 +21,9 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a tarball of the whole data folder, taken as one job of its queue (so consistent:
+   * no statement or transaction runs meanwhile; tills wait for it). modules/backups/ writes it.
+   */
+  dumpImage?: () => Promise<Blob>;
 }

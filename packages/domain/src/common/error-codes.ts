@@ -375,6 +375,12 @@ export const errorCodes = {
     'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
   ),
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
+  // Lane ops (issue 29): backups (a file refused on restore never reaches the API; these are the API's).
+  backup_failed: e(503, 'The backup could not be written. The reason is shown on the backups card.'),
+  backup_running: e(409, 'A backup is already being written. Please wait for it to finish.'),
+  backup_token_invalid: e(401, 'This address is for the backup command on the server itself.'),
+  metrics_token_required: e(401, 'Metrics need the token: send Authorization: Bearer <METRICS_TOKEN>.'),
+  database_not_ready: e(503, 'The server is starting: the database is not ready yet.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;
