@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await inviteRoutes(scope, ctx);
     await performanceRoutes(scope, ctx, { metrics, database });
     await backupRoutes(scope, backups);
+    await metricsRoutes(scope, { database, token: config.metricsToken, backups: backups.figures });
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);

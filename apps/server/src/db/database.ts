@@ -26,4 +26,6 @@ export interface Database {
    * no statement or transaction runs meanwhile; tills wait for it). modules/backups/ writes it.
    */
   dumpImage?: () => Promise<Blob>;
+  /** PostgreSQL only: queries waiting for one of the pool's connections (for /metrics). */
+  waitingClients?: () => number;
 }

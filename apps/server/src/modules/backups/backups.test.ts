@@ -98,25 +98,35 @@ describe('backups', () => {
     await expect(restoreBackup({ file: damaged, dataDir: into })).rejects.toThrow(/is not an Assist backup/);
     if (!process.env.DATABASE_URL) {
       await restoreBackup({ file: original, dataDir: into });
-      await expect(restoreBackup({ file: original, dataDir: into })).rejects.toThrow(/already holds a database.*--force/);
+      await expect(restoreBackup({ file: original, dataDir: into })).rejects.toThrow(
+        /already holds a database.*--force/,
+      );
     }
   });
 
   it('keeps the settings a superadmin saves and refuses a time that is not one', async () => {
     const admin = await signedInOwner(t, { role: 'superadmin' });
     expect((await admin.client.get('/api/superadmin/backups')).json().settings).toEqual({ time: '03:00', keep: 14 });
-    expect((await admin.client.put('/api/superadmin/backups/settings', { time: '25:00', keep: 3 })).statusCode).toBe(400);
-    expect((await admin.client.put('/api/superadmin/backups/settings', { time: '02:30', keep: 1 })).statusCode).toBe(200);
+    expect((await admin.client.put('/api/superadmin/backups/settings', { time: '25:00', keep: 3 })).statusCode).toBe(
+      400,
+    );
+    expect((await admin.client.put('/api/superadmin/backups/settings', { time: '02:30', keep: 1 })).statusCode).toBe(
+      200,
+    );
     await admin.client.post('/api/superadmin/backups');
     const list = (await admin.client.get('/api/superadmin/backups')).json();
     expect(list.settings).toEqual({ time: '02:30', keep: 1 });
     expect(list.backups).toHaveLength(1);
   });
 
-  it('is the superadmin\'s alone, and the local route wants the token', async () => {
+  it("is the superadmin's alone, and the local route wants the token", async () => {
     const owner = await signedInOwner(t);
     expect((await owner.client.post('/api/superadmin/backups')).statusCode).toBe(403);
-    const local = await t.app.inject({ method: 'POST', url: '/api/backups/local', headers: { 'x-assist-backup-token': 'no' } });
+    const local = await t.app.inject({
+      method: 'POST',
+      url: '/api/backups/local',
+      headers: { 'x-assist-backup-token': 'no' },
+    });
     expect(local.statusCode).toBe(401);
   });
 });

@@ -25,7 +25,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<string> {
   const { header, payload } = await readBackupFile(options.file);
   if (options.databaseUrl) {
     if (header.database !== 'postgres') {
-      throw new BackupFileError(`${options.file} is a backup of the embedded database: unset DATABASE_URL to restore it.`);
+      throw new BackupFileError(
+        `${options.file} is a backup of the embedded database: unset DATABASE_URL to restore it.`,
+      );
     }
     return restorePostgres(options.databaseUrl, payload, options.force === true);
   }
@@ -59,12 +61,18 @@ async function restorePostgres(url: string, payload: Buffer, force: boolean): Pr
       `select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
     );
     if (Number(result.rows[0]?.n) > 0 && !force) {
-      throw new BackupFileError('The database of DATABASE_URL is not empty. Restore into an empty database, or add --force.');
+      throw new BackupFileError(
+        'The database of DATABASE_URL is not empty. Restore into an empty database, or add --force.',
+      );
     }
   } finally {
     await client.end();
   }
   const clean = force ? ['--clean', '--if-exists'] : [];
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', ...clean, `--dbname=${url}`], payload);
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', ...clean, `--dbname=${url}`],
+    payload,
+  );
   return 'the database of DATABASE_URL';
 }
