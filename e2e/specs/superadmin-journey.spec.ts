@@ -67,3 +67,15 @@ test('system settings are saved on the server', async ({ page }) => {
   await page.getByTestId('superadmin-settings-save').click();
   await expect(page.getByTestId('toast-title')).toHaveText('Settings Updated');
 });
+
+test('Back up now writes a backup the backups tab then shows, with its size', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByTestId('superadmin-tab-backups').click();
+  await expect(page.getByTestId('backups-card')).toBeVisible();
+  const before = await page.getByTestId('backups-last').textContent();
+  await page.getByTestId('backups-now').click();
+  await expect(page.getByTestId('toast-title')).toHaveText('Backup written');
+  await expect(page.getByTestId('backups-last')).not.toHaveText(before ?? '');
+  await expect(page.getByTestId('backups-size')).toHaveText(/\d.*B$/);
+  await expect(page.getByTestId('backups-failure')).toHaveCount(0);
+});
