@@ -99,7 +99,10 @@ function BackupStatus({ data }: { data: BackupListResponse }) {
       )}
       {last && (
         <p className="text-xs text-ink-muted">
-          {t('file')} <bdi dir="ltr">{last.file}</bdi>
+          {t('file')}{' '}
+          <bdi dir="ltr" data-testid="backups-file">
+            {last.file}
+          </bdi>
         </p>
       )}
       <div>
