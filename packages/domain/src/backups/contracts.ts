@@ -21,6 +21,9 @@ export const BackupFile = z.object({
 });
 export type BackupFile = z.infer<typeof BackupFile>;
 
+/** POST /api/superadmin/backups takes an empty object (nothing to choose: the whole database). */
+export const BackupCreateRequest = z.object({}).strict();
+
 /** POST /api/superadmin/backups: answered once the backup is written. */
 export const BackupCreateResponse = BackupFile;
 

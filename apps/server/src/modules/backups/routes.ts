@@ -1,4 +1,5 @@
 import {
+  BackupCreateRequest,
   BackupCreateResponse,
   BackupListResponse,
   BackupSettingsRequest,
@@ -27,7 +28,14 @@ export async function backupRoutes(app: FastifyInstance, backups: Backups) {
 
   r.post(
     '/api/superadmin/backups',
-    { schema: { tags, response: { 200: BackupCreateResponse, 409: ErrorResponse, 503: ErrorResponse } }, config },
+    {
+      schema: {
+        tags,
+        body: BackupCreateRequest,
+        response: { 200: BackupCreateResponse, 409: ErrorResponse, 503: ErrorResponse },
+      },
+      config,
+    },
     () => backups.run(),
   );
 
