@@ -70,7 +70,7 @@ export class Cluster {
     });
     this.children.push(...instances);
     const bases = ports.map((port) => `http://127.0.0.1:${port}`);
-    await Promise.all(instances.map((child, n) => waitUntilUp(`${bases[n]}/api/health`, child)));
+    await Promise.all(instances.map((child, n) => waitUntilUp(`${bases[n]}/api/ready`, child)));
     this.pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
     this.db = drizzle(this.pool, { schema });
     return bases;

@@ -67,3 +67,18 @@ test('system settings are saved on the server', async ({ page }) => {
   await page.getByTestId('superadmin-settings-save').click();
   await expect(page.getByTestId('toast-title')).toHaveText('Settings Updated');
 });
+
+test('Back up now writes a backup the backups tab then shows, with its size', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByTestId('superadmin-tab-backups').click();
+  await expect(page.getByTestId('backups-card')).toBeVisible();
+  // The daily job may have written one already (a fresh server backs up within its first minute).
+  const file = page.getByTestId('backups-file');
+  const before = (await file.count()) > 0 ? await file.textContent() : '';
+  await page.getByTestId('backups-now').click();
+  await expect(page.getByTestId('toast-title')).toHaveText('Backup written');
+  await expect(file).toHaveText(/^assist-.*\.backup$/);
+  await expect(file).not.toHaveText(before ?? '');
+  await expect(page.getByTestId('backups-size')).toHaveText(/\d.*B$/);
+  await expect(page.getByTestId('backups-failure')).toHaveCount(0);
+});

@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { assistantRoutes } from './modules/assistant/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { Backups } from './modules/backups/backups.js';
+import { backupRoutes } from './modules/backups/routes.js';
 import { batchRoutes } from './modules/batch/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { csvImportRoutes } from './modules/csv-import/routes.js';
@@ -16,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { draftRoutes } from './modules/drafts/routes.js';
 import { expenseRoutes } from './modules/expenses/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -57,7 +60,8 @@ export interface AppDeps {
 }
 
 /** `routeTable`: every /api route with its declared access and schemas, as registered. */
-export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly DeclaredRoute[] };
+/** `backups`: the server's backups (issue 29), which main.ts schedules. */
+export type App = FastifyInstance & { ctx: AppContext; routeTable: readonly DeclaredRoute[]; backups: Backups };
 
 /** Builds the whole server: plugins, access control, every module. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -94,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', () => signals.close());
   }
 
+  // Lane ops (issue 29): backups of this server's database into DATA_DIR/backups.
+  const backups = new Backups(database.db, { database, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const metrics = registerRequestMetrics(app);
   let webAppServed = false;
   registerErrorHandler(app, { serveWebApp: () => webAppServed });
@@ -130,11 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await assistantRoutes(scope, ctx);
     await inviteRoutes(scope, ctx);
     await performanceRoutes(scope, ctx, { metrics, database });
+    await backupRoutes(scope, backups);
+    await metricsRoutes(scope, { database, token: config.metricsToken, backups: backups.figures });
   });
 
   if (config.webDist) webAppServed = await registerWebApp(app, config.webDist);
   const built = app as unknown as App;
   built.ctx = ctx;
   built.routeTable = routeTable;
+  built.backups = backups;
   return built;
 }

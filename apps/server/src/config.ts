@@ -30,6 +30,7 @@ const Env = z.object({
   AUTH_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
   WEB_DIST: z.string().optional(),
   HEAVY_READS_MAX: z.coerce.number().int().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   HEAVY_READS_QUEUE: z.coerce.number().int().min(0).default(2),
 });
 
@@ -62,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authLimitScale: e.AUTH_LIMIT_SCALE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     // Heavy reads at once per process (platform/heavy-reads.ts): PGlite's one connection, or a share of the pool's 10.
+    // GET /metrics wants `Authorization: Bearer <it>`; unset, only loopback is served.
+    metricsToken: e.METRICS_TOKEN,
     heavyReads: { max: e.HEAVY_READS_MAX ?? (e.DATABASE_URL ? 4 : 2), queue: e.HEAVY_READS_QUEUE },
   };
 }

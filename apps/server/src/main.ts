@@ -6,6 +6,8 @@ import { prepareInstallation } from './bootstrap/first-start.js';
 import { runServer } from './bootstrap/workers.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startBackupSchedule } from './modules/backups/schedule.js';
+import { removeServerFile, writeServerFile } from './modules/backups/server-file.js';
 import { startSubscriptionNotices } from './modules/subscription-notices/notice-job.js';
 import { type Mailer, OutboxMailer, createSmtpMailer } from './platform/mailer.js';
 
@@ -25,6 +27,11 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // "Subscription ends soon" e-mails (superadmin settings noticeDays, emailNotifications): now, then hourly.
   const stopNotices = startSubscriptionNotices(app.ctx, (error) => app.log.error({ error }, 'subscription notices'));
+  // The daily backup (superadmin settings: time and keep), and how `npm run backup` finds this server.
+  const stopBackups = startBackupSchedule(app.backups, (error) => app.log.error({ error }, 'daily backup failed'));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  await writeServerFile(config.dataDir, { pid: process.pid, port, token: app.backups.localToken });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAssist is running on http://localhost:${config.port}  (database: ${where})`);
@@ -45,6 +52,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopNotices();
+    stopBackups();
+    await removeServerFile(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);

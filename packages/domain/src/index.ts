@@ -15,6 +15,7 @@ export * from './common/message-template.js';
 export * from './common/messages.js';
 export * from './common/time-zone.js';
 export * from './common/zone-currency.js';
+export * from './backups/contracts.js';
 export * from './superadmin/contracts.js';
 export * from './team/contracts.js';
 export * from './catalogue/categories.js';

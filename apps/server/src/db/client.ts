@@ -50,5 +50,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   }
   const db: Db = driver;
   const listen: Database['listen'] = (channel, onPayload, onGap) => listenOnPostgres(url, channel, onPayload, onGap);
-  return { db, kind: 'postgres', startupLock, listen, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    startupLock,
+    listen,
+    waitingClients: () => pool.waitingCount,
+    close: () => pool.end(),
+  };
 }

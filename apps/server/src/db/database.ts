@@ -21,4 +21,11 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a tarball of the whole data folder, taken as one job of its queue (so consistent:
+   * no statement or transaction runs meanwhile; tills wait for it). modules/backups/ writes it.
+   */
+  dumpImage?: () => Promise<Blob>;
+  /** PostgreSQL only: queries waiting for one of the pool's connections (for /metrics). */
+  waitingClients?: () => number;
 }

@@ -125,6 +125,9 @@ export const superadminKeys = {
 export const isSuperadminAccountsQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
   queryKey[0] === superadminKeys.all[0] && queryKey[1] !== 'settings';
 
+/** Backups (superadmin, issue 29): the list with its settings and last failure. */
+export const backupKeys = { list: () => ['backups'] as const };
+
 /** Transfers between businesses: the two lists, one transfer, balances, partners, lots to send. */
 export const transferKeys = {
   all: ['transfers'] as const,

@@ -382,6 +382,12 @@ export const errorCodes = {
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
   // Lane contract (issue 29): the location button's place lookup found no city near the position.
   no_place_nearby: e(404, 'No town or city is known near this position. Please enter the address.'),
+  // Lane ops (issue 29): backups (a file refused on restore never reaches the API; these are the API's).
+  backup_failed: e(503, 'The backup could not be written. The reason is shown on the backups card.'),
+  backup_running: e(409, 'A backup is already being written. Please wait for it to finish.'),
+  backup_token_invalid: e(401, 'This address is for the backup command on the server itself.'),
+  metrics_token_required: e(401, 'Metrics need the token: send Authorization: Bearer <METRICS_TOKEN>.'),
+  database_not_ready: e(503, 'The server is starting: the database is not ready yet.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -10,3 +10,4 @@
  */
 export { PgliteInternalsError } from './internals.js';
 export { openPglite, pgliteImage, runPreparedOnPglite } from './open.js';
+export { restorePgliteImage } from './restore.js';

@@ -93,6 +93,7 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       const stop = await client.listen(channel, onPayload);
       return async () => stop();
     },
+    dumpImage: () => client.dumpDataDir(),
     close: async () => {
       await stopMaintenance();
       await client.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DatabaseProbe } from '../../platform/database-probe.js';
 import { signedInOwner } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { Readiness, shippedMigrations } from './readiness.js';
 
 const t = useTestApp();
 
@@ -54,5 +55,19 @@ describe('DatabaseProbe', () => {
     answer();
     await pending;
     expect(probe.up).toBe(true);
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 once the database holds every migration this build ships', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while a migration is missing', async () => {
+    const readiness = new Readiness(t.database.db, shippedMigrations() + 1);
+    expect(await readiness.check()).toBe(false);
+    expect(await new Readiness(t.database.db).check()).toBe(true);
   });
 });

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { DatabaseProbe } from '../../platform/database-probe.js';
 import { HttpError } from '../../platform/errors.js';
+import { Readiness } from './readiness.js';
 
+const Ready = z.object({ status: z.literal('ready') });
 const Health = z.object({ status: z.literal('ok'), time: z.string(), database: z.enum(['pglite', 'postgres']) });
 
 /**
@@ -18,7 +20,12 @@ const Health = z.object({ status: z.literal('ok'), time: z.string(), database: z
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext, kind: 'pglite' | 'postgres') {
   const probe = new DatabaseProbe(() => ctx.db.execute(sql`select 1`));
   probe.start();
-  app.addHook('onClose', async () => probe.stop());
+  const readiness = new Readiness(ctx.db);
+  readiness.start();
+  app.addHook('onClose', async () => {
+    readiness.stop();
+    await probe.stop();
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // GET answers HEAD too (Fastify exposes HEAD for every GET route).
   r.get(
@@ -31,6 +38,22 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext, kind: 
       reply.header('cache-control', 'no-store');
       if (!probe.up) throw new HttpError('database_unavailable');
       return { status: 'ok' as const, time: new Date().toISOString(), database: kind };
+    },
+  );
+
+  // For load balancers: 503 until the database answered and holds every migration, then 200 while
+  // the health probe says it answers (deploy/ checks it before sending traffic).
+  r.get(
+    '/api/ready',
+    {
+      schema: { tags: ['system'], response: { 200: Ready, 503: ErrorResponse } },
+      config: { access: 'public', rateLimit: false, sessionless: true },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!readiness.ready) throw new HttpError('database_not_ready');
+      if (!probe.up) throw new HttpError('database_unavailable');
+      return { status: 'ready' as const };
     },
   );
 }

@@ -1,7 +1,8 @@
-import { CreditCard, type LucideIcon, Settings, Trash2, Users } from 'lucide-react';
+import { CreditCard, HardDrive, type LucideIcon, Settings, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { BackupsCard } from '../../backups/components/backups-card';
 import { DeletedTab } from '../components/deleted-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { StatsCards } from '../components/stats-cards';
@@ -14,6 +15,8 @@ const tabs: { value: string; icon: LucideIcon; Panel: () => React.JSX.Element }[
   { value: 'subscriptions', icon: CreditCard, Panel: SubscriptionsTab },
   { value: 'deleted', icon: Trash2, Panel: DeletedTab },
   { value: 'settings', icon: Settings, Panel: SettingsTab },
+  // Lane ops (issue 29): backups, Back up now, time and keep.
+  { value: 'backups', icon: HardDrive, Panel: BackupsCard },
 ];
 
 /** /superadmin-dashboard: system stats, accounts, subscriptions, deleted accounts and settings. */
