@@ -53,3 +53,4 @@ export * from './invites/index.js';
 export * from './performance/index.js';
 export * from './live/index.js';
 export * from './recalls/index.js';
+export * from './gs1/index.js';

@@ -20,6 +20,7 @@ import { transferMessageTemplates, transferMessages } from '../transfers/message
 import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
 import { transferConsentMessages } from '../transfers/blocks.js';
 import { messages } from './messages.js';
+import { gs1Messages } from '../gs1/scan-code.js';
 
 /**
  * One entry of the error list: the HTTP status the server answers with it, its English message
@@ -375,6 +376,13 @@ export const errorCodes = {
     'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
   ),
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
+  // Lane batches (issue 30): a GS1 code that cannot be read, a scanned pack that has expired.
+  gs1_malformed: e(400, gs1Messages.malformed),
+  gs1_unknown_ai: e(400, gs1Messages.unknown_ai),
+  gs1_check_digit: e(400, gs1Messages.check_digit),
+  gs1_bad_date: e(400, gs1Messages.bad_date),
+  gs1_no_gtin: e(400, gs1Messages.no_gtin),
+  pack_expired: e(409, 'This pack expired on {{expiryDate}}. Do not sell it.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;
