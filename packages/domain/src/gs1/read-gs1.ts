@@ -27,8 +27,10 @@ export type Gs1Read =
  * in a text field for it), its visible symbol U+241D, and the stand-ins scanners can be set to send
  * (`<GS>`, `{GS}`, `^]`, `~`): none of them can be part of a GS1 value (character set 82).
  */
-const separators = /\u001d|\u241d|<GS>|\{GS\}|\^\]|~/gi;
 const GS = '\u001d';
+// Built from a string: a control character in a regex literal reads as a mistake (lint).
+const separators = new RegExp(`${GS}|\u241d|<GS>|\\{GS\\}|\\^\\]|~`, 'gi');
+const leadingGs = new RegExp(`^${GS}+`);
 /** AIM symbology identifiers of GS1 symbols: DataMatrix, GS1-128, QR, DataBar, Dotcode, Aztec. */
 const gs1Prefix = /^\](d2|C1|Q3|e0|J1|z0)/;
 /** GS1 character set 82: the only characters allowed in an alphanumeric value. */
@@ -55,7 +57,7 @@ export function readGs1(input: string, today: Date = new Date()): Gs1Read {
     const body = raw
       .replace(gs1Prefix, '')
       .replace(separators, GS)
-      .replace(/^\u001d+/, '');
+      .replace(leadingGs, '');
     if (!prefixed && !looksLikeElementString(body)) return { kind: 'plain', code: raw };
     elements = elementString(body);
   }
