@@ -54,10 +54,7 @@ export function readGs1(input: string, today: Date = new Date()): Gs1Read {
     elements = bracketedElements(raw);
   } else {
     const prefixed = gs1Prefix.test(raw);
-    const body = raw
-      .replace(gs1Prefix, '')
-      .replace(separators, GS)
-      .replace(leadingGs, '');
+    const body = raw.replace(gs1Prefix, '').replace(separators, GS).replace(leadingGs, '');
     if (!prefixed && !looksLikeElementString(body)) return { kind: 'plain', code: raw };
     elements = elementString(body);
   }
