@@ -382,6 +382,7 @@ export const errorCodes = {
   gs1_check_digit: e(400, gs1Messages.check_digit),
   gs1_bad_date: e(400, gs1Messages.bad_date),
   gs1_no_gtin: e(400, gs1Messages.no_gtin),
+  batch_number_too_long: e(400, inventoryMessages.batchNumberTooLong),
   pack_expired: e(409, 'This pack expired on {{expiryDate}}. Do not sell it.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
