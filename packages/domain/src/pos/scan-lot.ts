@@ -25,7 +25,7 @@ export function pickScannedLot(product: PosProduct, pack: PackOf, today: string)
     (lot) => pack.batchNumber !== null && lot.batchNumber === pack.batchNumber && sameDate(lot.date),
   );
   const dated = live.find(
-    (lot) => lot.batchNumber === null && pack.expiryDate !== null && lot.date === pack.expiryDate,
+    (lot) => (lot.batchNumber ?? null) === null && pack.expiryDate !== null && lot.date === pack.expiryDate,
   );
   const lot = exact ?? dated;
   return lot ? { kind: 'lot', inventoryId: lot.inventoryId } : { kind: 'fefo' };
