@@ -1,6 +1,9 @@
-// Test helper only (unit test of the decoder, e2e fake camera): ZXing's own DataMatrix writer.
-import BarcodeFormat from '@zxing/library/esm/core/BarcodeFormat';
-import DataMatrixWriter from '@zxing/library/esm/core/datamatrix/DataMatrixWriter';
+// Test helper only (unit test of the decoder, e2e fake camera): ZXing's own DataMatrix writer,
+// from the package index (its esm deep paths have no file extensions, which Node's loader needs;
+// Node loads the CommonJS build, whose names it finds only on the default export).
+import * as library from '@zxing/library';
+
+const zxing = ((library as unknown as { default?: typeof library }).default ?? library) as typeof library;
 
 /**
  * A grey picture (one byte per pixel, white 255) of a GS1 DataMatrix holding `elementString`
@@ -9,7 +12,7 @@ import DataMatrixWriter from '@zxing/library/esm/core/datamatrix/DataMatrixWrite
  * symbol with FNC1, as printed on a medicine pack.
  */
 export function dataMatrixPicture(elementString: string, width: number, height: number, scale = 6): Uint8ClampedArray {
-  const matrix = new DataMatrixWriter().encode(elementString, BarcodeFormat.DATA_MATRIX, 0, 0);
+  const matrix = new zxing.DataMatrixWriter().encode(elementString, zxing.BarcodeFormat.DATA_MATRIX, 0, 0);
   const picture = new Uint8ClampedArray(width * height).fill(255);
   const left = Math.floor((width - matrix.getWidth() * scale) / 2);
   const top = Math.floor((height - matrix.getHeight() * scale) / 2);
