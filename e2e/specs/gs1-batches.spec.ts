@@ -86,7 +86,12 @@ for (const lng of ['en', 'ar'] as const) {
     await page.getByTestId('pos-search').click();
     await page.keyboard.type(packCode(ean, day(-2), 'A1'));
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('toast-description')).toContainText(day(-2));
+    await expect(page.getByTestId('toast-title')).toHaveText(
+      lng === 'en' ? 'Cannot add this pack' : 'لا يمكن إضافة هذه العبوة',
+    );
+    await expect(page.getByTestId('toast-description')).toContainText(
+      lng === 'en' ? 'This pack expired on' : 'انتهت صلاحية',
+    );
     await expect(page.getByTestId('cart-line-1')).toHaveCount(0);
 
     // Sold: the scanned lot gave the box, the earlier one kept its 20 units.
@@ -97,6 +102,7 @@ for (const lng of ['en', 'ar'] as const) {
       items.map((i: { id: number; availableUnits: number }) => [i.id, i.availableUnits]),
     );
     expect(units).toEqual({ [soon]: 20, [scanned]: 10 });
+    await expect(page.getByTestId('receipt-dialog')).toContainText('B7');
     await page.screenshot({ path: `/tmp/gs1-receipt-${lng}.png` });
   });
 }

@@ -13,6 +13,8 @@ export interface LockedLot {
   productName: string;
   barcode: string;
   expiryDate: string;
+  /** Printed on the receipt (lane batches). */
+  batchNumber: string | null;
   unitsPerBox: number;
   costPrice: string;
   retailPrice: string;
@@ -26,6 +28,7 @@ const columns = {
   productName: products.name,
   barcode: products.barcode,
   expiryDate: inventoryLots.expiryDate,
+  batchNumber: inventoryLots.batchNumber,
   unitsPerBox: inventoryLots.unitsPerBox,
   costPrice: inventoryLots.costPrice,
   retailPrice: inventoryLots.retailPrice,

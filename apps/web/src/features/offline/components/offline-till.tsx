@@ -16,6 +16,7 @@ import { useMoney } from '../../../lib/format/use-money';
 import { buildCatalog, searchCatalog } from '../../pos/catalog';
 import { resolveScan } from '../../pos/scan-resolve';
 import { codeText } from '../../../i18n/error-text';
+import { formatCalendarDate } from '../../../lib/format';
 import { type PosCartLine, planCart, saleParts } from '../../pos/cart-lines';
 import { ReceiptDialog } from '../../pos/components/receipt-dialog';
 import type { StoredReceipt } from '../../pos/last-receipt';
@@ -77,7 +78,12 @@ export function OfflineTill() {
       else if (resolved.kind === 'refused')
         toast({
           title: t('toast.notFound'),
-          description: codeText(resolved.code, i18n.t, resolved.params),
+          description: codeText(resolved.code, i18n.t, {
+            // A date reads as the user's dates do (an ISO date reads backwards in Arabic).
+            ...(resolved.params.expiryDate && {
+              expiryDate: formatCalendarDate(resolved.params.expiryDate, i18n.language),
+            }),
+          }),
           variant: 'destructive',
         });
       else

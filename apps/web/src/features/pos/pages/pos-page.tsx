@@ -1,4 +1,5 @@
-import type { PosProduct, Sale, UnitType } from '@assist/domain';
+import type { ErrorCode, PosProduct, Sale, UnitType } from '@assist/domain';
+import { formatCalendarDate } from '../../../lib/format';
 import { Receipt } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +105,13 @@ export function PosPage() {
     add(product, lot.inventoryId, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   const refuse = (text: string) => toast({ title: t('toast.scanRefused'), description: text, variant: 'destructive' });
+  /** A refused pack's reason; its expiry said as the user's dates are (an ISO date reads backwards in Arabic). */
+  const refusal = (code: ErrorCode, expiryDate?: unknown) =>
+    codeText(
+      code,
+      t,
+      typeof expiryDate === 'string' ? { expiryDate: formatCalendarDate(expiryDate, i18n.language) } : {},
+    );
   const scan = (code: string) => {
     if (!catalog) {
       toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
@@ -111,11 +119,13 @@ export function PosPage() {
     }
     const resolved = resolveScan(catalog, code, today());
     if (resolved.kind === 'found') addScanned(resolved.product, resolved.pinnedLot);
-    else if (resolved.kind === 'refused') refuse(codeText(resolved.code, i18n.t, resolved.params));
+    else if (resolved.kind === 'refused') refuse(refusal(resolved.code, resolved.params.expiryDate));
     // Not in this till's copy: the server may have received it a moment ago.
     else
       void lookUp(code).then((answer) => {
         if (answer && 'product' in answer) addScanned(answer.product, answer.product.scannedInventoryId ?? null);
+        else if (answer?.refusal.code === 'pack_expired')
+          refuse(refusal('pack_expired', answer.refusal.body.expiryDate));
         else if (answer) refuse(errorText(answer.refusal, t, t('toast.notFound')));
         else
           toast({ title: t('toast.notFound'), description: t('toast.notFoundText', { code }), variant: 'destructive' });
