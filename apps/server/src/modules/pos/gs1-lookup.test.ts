@@ -51,6 +51,10 @@ describe('GET /api/pos/lookup with a GS1 code', () => {
       saleBody([{ inventoryId: found.json().scannedInventoryId, quantity: 3, unitType: 'unit' }]),
     );
     expect(sale.statusCode).toBe(201);
+    // The receipt names the batch sold, at checkout and in the sales history.
+    expect(sale.json().items[0]).toMatchObject({ inventoryId: scanned.inventoryId, batchNumber: 'B7' });
+    const history = (await s.client.get('/api/sales')).json();
+    expect(JSON.stringify(history)).toContain('"batchNumber":"B7"');
     const units = async (id: number) =>
       (await t.database.db.select().from(inventoryLots).where(eq(inventoryLots.id, id)))[0]!.quantityUnits;
     expect([await units(early.inventoryId), await units(scanned.inventoryId)]).toEqual([10, 7]);
