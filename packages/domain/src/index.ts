@@ -56,3 +56,4 @@ export * from './live/index.js';
 export * from './recalls/index.js';
 export * from './location/geocode.js';
 export * from './reorder/index.js';
+export * from './gs1/index.js';

@@ -22,6 +22,12 @@ describe('demo inventory', () => {
     expect(all.total).toBe(seeded.lots);
     const statuses = new Set(all.items.map((i: { expiryStatus: string }) => i.expiryStatus));
     expect(statuses).toEqual(new Set(['expired', 'expiring_soon', 'good']));
+    // Lane batches: medicine lots carry batches, others none; search finds a lot by its batch.
+    const batches = all.items.map((i: { batchNumber: string | null }) => i.batchNumber).filter(Boolean);
+    expect(batches.length).toBeGreaterThan(10);
+    expect(batches.length).toBeLessThan(all.items.length);
+    const byBatch = (await client.get(`/api/inventory?search=${batches[0]}`)).json();
+    expect(byBatch.items.map((i: { batchNumber: string }) => i.batchNumber)).toContain(batches[0]);
     const lowest = (await client.get('/api/inventory?sortBy=stock&pageSize=10')).json();
     expect(lowest.items[0].availableUnits).toBeLessThanOrEqual(10);
 

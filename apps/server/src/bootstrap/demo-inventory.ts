@@ -1,4 +1,5 @@
 import { fromMinor, toIsoDate } from '@assist/domain';
+import { giveDemoBatches } from './demo-batches.js';
 import type { Db } from '../db/client.js';
 import { products, suppliers } from '../db/schema/index.js';
 import type { ProductRow } from '../modules/catalogue/products-repository.js';
@@ -158,6 +159,7 @@ export async function seedDemoInventory(db: Db, pharmacyId: number): Promise<{ p
     const lots = planned.length;
     await spreadInvoiceDates(tx, pharmacyId);
     await markOlderInvoicesPaid(tx, pharmacyId);
+    await giveDemoBatches(tx, pharmacyId);
     return { products: productRows.length, lots };
   });
 }

@@ -12,6 +12,7 @@ export function posProduct(
     availableUnits: 20,
     retailPrice: '12.50',
     unitsPerBox: 10,
+    batchNumber: null,
     ...lot,
   }));
   const first = expiryDates[0] as PosExpiryDate;
@@ -25,6 +26,7 @@ export function posProduct(
     unitsPerBox: first.unitsPerBox,
     unitType: first.unitsPerBox > 1 ? 'box' : 'unit',
     expiryDate: first.date,
+    batchNumber: first.batchNumber,
     expiryDates,
     oldestExpiryDate: first.date,
     hasMultipleExpiryDates: expiryDates.length > 1,

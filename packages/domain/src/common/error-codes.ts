@@ -21,6 +21,7 @@ import { transferMessageTemplates, transferMessages } from '../transfers/message
 import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
 import { transferConsentMessages } from '../transfers/blocks.js';
 import { messages } from './messages.js';
+import { gs1Messages } from '../gs1/scan-code.js';
 
 /**
  * One entry of the error list: the HTTP status the server answers with it, its English message
@@ -388,6 +389,14 @@ export const errorCodes = {
   backup_token_invalid: e(401, 'This address is for the backup command on the server itself.'),
   metrics_token_required: e(401, 'Metrics need the token: send Authorization: Bearer <METRICS_TOKEN>.'),
   database_not_ready: e(503, 'The server is starting: the database is not ready yet.'),
+  // Lane batches (issue 30): a GS1 code that cannot be read, a scanned pack that has expired.
+  gs1_malformed: e(400, gs1Messages.malformed),
+  gs1_unknown_ai: e(400, gs1Messages.unknown_ai),
+  gs1_check_digit: e(400, gs1Messages.check_digit),
+  gs1_bad_date: e(400, gs1Messages.bad_date),
+  gs1_no_gtin: e(400, gs1Messages.no_gtin),
+  batch_number_too_long: e(400, inventoryMessages.batchNumberTooLong),
+  pack_expired: e(409, 'This pack expired on {{expiryDate}}. Do not sell it.'),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

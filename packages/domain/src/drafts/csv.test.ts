@@ -13,6 +13,7 @@ describe('readCsvRow', () => {
         retail_price: '2.755',
         units_per_box: '20',
         expiration_date: '2027-06-30',
+        batch_number: ' B2406A ',
       }),
     ).toEqual({
       product: {
@@ -24,6 +25,7 @@ describe('readCsvRow', () => {
         costPrice: '1.50',
         retailPrice: '2.76',
         expirationDate: '2027-06-30',
+        batchNumber: 'B2406A',
       },
     });
     expect(readCsvRow({ name: 'Aspirin' })).toEqual({
@@ -36,6 +38,7 @@ describe('readCsvRow', () => {
         costPrice: null,
         retailPrice: null,
         expirationDate: null,
+        batchNumber: null,
       },
     });
   });

@@ -14,14 +14,16 @@ export const csvColumns = [
   'retail_price',
   'units_per_box',
   'expiration_date',
+  // Lane batches (issue 30): the maker's batch; also read from `batchNumber`, `batch`, `lot`.
+  'batch_number',
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 
 /** `GET /api/inventory/csv-template`: the header and two example rows. */
 export const csvTemplate = [
   csvColumns.join(','),
-  'Paracetamol 500mg Tablets,6221234567890,medications,10,1.50,2.50,20,2027-06-30',
-  'Vitamin C 1000mg,,vitamins,5,4.00,6.75,30,2027-01-15',
+  'Paracetamol 500mg Tablets,6221234567890,medications,10,1.50,2.50,20,2027-06-30,B2406A',
+  'Vitamin C 1000mg,,vitamins,5,4.00,6.75,30,2027-01-15,',
   '',
 ].join('\r\n');
 
@@ -79,6 +81,7 @@ export interface CsvRowProduct {
   costPrice: string | null;
   retailPrice: string | null;
   expirationDate: string | null;
+  batchNumber: string | null;
 }
 
 type Skip = { reason: string; column: CsvColumn | null; value: string | null };
@@ -125,6 +128,8 @@ export function readCsvRow(cells: Partial<Record<CsvColumn, string>>): { product
     if (value && Number(value) > maxPrice) return skip(csvReasons.priceTooLarge, column, value);
     prices.push(value ? formatAmount(value) : null);
   }
+  const batchNumber = cell('batch_number');
+  if (batchNumber.length > 40) return skip(csvReasons.tooLong, 'batch_number', batchNumber.slice(0, 50));
   const expirationDate = cell('expiration_date');
   if (expirationDate && !isIsoDate(expirationDate))
     return skip(csvReasons.dateFormat, 'expiration_date', expirationDate);
@@ -138,6 +143,7 @@ export function readCsvRow(cells: Partial<Record<CsvColumn, string>>): { product
       costPrice: prices[0] ?? null,
       retailPrice: prices[1] ?? null,
       expirationDate: expirationDate || null,
+      batchNumber: batchNumber || null,
     },
   };
 }

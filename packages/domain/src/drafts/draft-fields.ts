@@ -28,6 +28,7 @@ export const draftProductFields = [
   'costPrice',
   'retailPrice',
   'expirationDate',
+  'batchNumber',
 ] as const;
 export type DraftProductField = (typeof draftProductFields)[number];
 

@@ -27,6 +27,7 @@ describe('DraftProductInput', () => {
       costPrice: null,
       retailPrice: null,
       expirationDate: '2027-02-01',
+      batchNumber: null,
       supplierId: null,
     });
     expect(DraftProductInput.parse(full)).toMatchObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SafeString } from '../common/bounds.js';
 import { categoryValues, normalizeCategory } from '../catalogue/categories.js';
-import { ExpiryDate, Price, RowId, UnitsPerBox } from '../inventory/fields.js';
+import { BatchNumber, ExpiryDate, Price, RowId, UnitsPerBox } from '../inventory/fields.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { draftMessages as m } from './messages.js';
 
@@ -44,6 +44,7 @@ export const DraftProductInput = z
     retailPrice: z.preprocess(blank, Price(inventoryMessages.retailPriceNegative).optional()),
     expirationDate: z.preprocess(blank, ExpiryDate.optional()),
     expiryDate: z.preprocess(blank, ExpiryDate.optional()),
+    batchNumber: BatchNumber,
     supplierId: z.preprocess(blank, RowId(inventoryMessages.supplierRequired).optional()),
   })
   .transform((p) => ({
@@ -57,6 +58,7 @@ export const DraftProductInput = z
     costPrice: p.costPrice ?? null,
     retailPrice: p.retailPrice ?? null,
     expirationDate: p.expirationDate ?? p.expiryDate ?? null,
+    batchNumber: p.batchNumber,
     supplierId: p.supplierId ?? null,
   }));
 export type DraftProductInput = z.input<typeof DraftProductInput>;
@@ -74,6 +76,8 @@ export const DraftProduct = z.object({
   costPrice: z.string().nullable(),
   retailPrice: z.string().nullable(),
   expirationDate: z.string().nullable(),
+  /** The maker's batch (older drafts have none: read as null). */
+  batchNumber: z.string().nullable().default(null),
   supplierId: z.number().nullable(),
 });
 export type DraftProduct = z.infer<typeof DraftProduct>;
@@ -89,6 +93,7 @@ export interface ReceiptLine {
   costPrice: string;
   retailPrice: string;
   expiryDate: string;
+  batchNumber: string | null;
   supplierId: number | null;
 }
 
@@ -124,6 +129,7 @@ export function receiptLineOf(p: DraftProductValue): { line: ReceiptLine } | { m
       costPrice,
       retailPrice,
       expiryDate: p.expirationDate,
+      batchNumber: p.batchNumber,
       supplierId,
     },
   };

@@ -5,6 +5,7 @@ import { CategoryInput } from '../catalogue/contracts.js';
 import { categoryValues } from '../catalogue/categories.js';
 import {
   Barcode,
+  BatchNumber,
   costRetailFields,
   ExpiryDate,
   OrderRef,
@@ -25,6 +26,7 @@ const receiptFields = {
   unitsPerBox: UnitsPerBox,
   ...costRetailFields,
   expiryDate: ExpiryDate,
+  batchNumber: BatchNumber,
   ...clientRequestField,
 };
 
@@ -56,6 +58,7 @@ export type ReceiveStockRequest = z.input<typeof ReceiveStockRequest>;
 export const AddProductResponse = z.object({
   action: z.enum(['added', 'updated']),
   expiryDate: z.string(),
+  batchNumber: z.string().nullable(),
   expiryDatesCount: z.number(),
   isNewExpiryDate: z.boolean(),
   inventoryId: z.number(),
@@ -89,6 +92,8 @@ export const InventoryItem = z.object({
   unitCostPrice: z.string(),
   unitRetailPrice: z.string(),
   expiryDate: z.string(),
+  /** The maker's batch of this lot, or null (lots received without one). */
+  batchNumber: z.string().nullable(),
   productBarcode: z.string(),
   expiryStatus: z.enum(expiryStatuses),
   /** Units the product holds in all its live (not expired) lots: Low stock and Out of stock go by it. */
@@ -100,7 +105,7 @@ export const inventorySorts = ['expiry', 'stock', 'name'] as const;
 export type InventorySort = (typeof inventorySorts)[number];
 export const inventoryPageSize = 50;
 
-/** `GET /api/inventory`: search name, barcode or supplier; expiry nearest, stock lowest, or name. */
+/** `GET /api/inventory`: search name, barcode, supplier or batch number; expiry nearest, stock lowest, or name. */
 export const InventoryListQuery = z.object({
   search: SafeString().trim().max(200).optional(),
   sortBy: z.enum(inventorySorts).default('name'),
@@ -124,6 +129,8 @@ export const UpdateInventoryItemRequest = z.object({
   costPrice: costRetailFields.costPrice.optional(),
   retailPrice: costRetailFields.retailPrice.optional(),
   expiryDate: ExpiryDate.optional(),
+  /** A batch, or null/blank to clear it; left out keeps it. */
+  batchNumber: BatchNumber.optional(),
 });
 export type UpdateInventoryItemRequest = z.input<typeof UpdateInventoryItemRequest>;
 
@@ -132,6 +139,7 @@ export const ExpiryHistoryRecord = z.object({
   id: z.number(),
   inventoryId: z.number(),
   expiryDate: z.string(),
+  batchNumber: z.string().nullable(),
   quantity: z.number(),
   createdAt: z.string(),
   status: z.enum(expiryStatuses),

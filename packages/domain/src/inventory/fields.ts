@@ -34,6 +34,17 @@ export const ExpiryDate = z
   .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
   .refine(isIsoDate, m.expiryDateInvalid);
 
+/**
+ * The maker's batch (lot) number as printed on the pack or read from its GS1 code (AI 10): optional,
+ * single-line, at most 40 characters (GS1 allows 20; printed batches carry spaces and dashes). Blank
+ * is no batch (null), so a lot without one works as before.
+ */
+export const BatchNumber = SafeString()
+  .trim()
+  .max(40, m.batchNumberTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /** The supplier's invoice reference; a number is taken as its text. */
 export const OrderRef = z
   .union([z.string(), z.number()], { error: m.orderIdRequired })

@@ -16,6 +16,7 @@ export const inventoryMessages = {
   priceMax: 'Price is too large',
   expiryDateRequired: 'Expiry date is required',
   expiryDateInvalid: 'Expiry date must be a valid date (YYYY-MM-DD)',
+  batchNumberTooLong: 'Batch number must be at most 40 characters',
   productRequired: 'Product is required',
   nameConflict: 'Product name conflict',
   supplierNotFound: 'Supplier not found.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SafeString } from '../common/bounds.js';
+import { ScanCode } from '../gs1/scan-code.js';
 import { PosProduct } from './contracts.js';
 
 /** Answers of the till's change feed that a program reads (the till never shows them). */
@@ -42,8 +42,12 @@ export const PosChangesResponse = z.object({
 });
 export type PosChangesResponse = z.infer<typeof PosChangesResponse>;
 
-/** `GET /api/pos/lookup?barcode=`: a scan the till's copy missed; 404 when no product has stock under it. */
-export const PosLookupQuery = z.object({
-  barcode: SafeString({ error: posChangeMessages.badBarcode }).trim().min(1, posChangeMessages.badBarcode).max(100),
-});
-export type PosLookupQuery = z.infer<typeof PosLookupQuery>;
+/**
+ * `GET /api/pos/lookup?code=` (or `barcode=`): a scan the till's copy missed, as scanned: a plain
+ * barcode, a GS1 element string (GS as %1D) or a Digital Link. 404 when no product has stock under it.
+ */
+export const PosLookupQuery = z
+  .object({ code: ScanCode.optional(), barcode: ScanCode.optional() })
+  .refine((q) => q.code !== undefined || q.barcode !== undefined, posChangeMessages.badBarcode)
+  .transform((q) => ({ code: (q.code ?? q.barcode)! }));
+export type PosLookupQuery = z.input<typeof PosLookupQuery>;

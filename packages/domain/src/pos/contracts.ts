@@ -25,6 +25,8 @@ export const PosExpiryDate = z.object({
   availableUnits: z.number(),
   retailPrice: z.string(),
   unitsPerBox: z.number(),
+  /** The maker's batch of the lot, or null. */
+  batchNumber: z.string().nullable(),
 });
 export type PosExpiryDate = z.infer<typeof PosExpiryDate>;
 
@@ -48,12 +50,16 @@ export const PosProduct = z.object({
   unitsPerBox: z.number(),
   unitType: z.enum(['unit', 'box']),
   expiryDate: z.string(),
+  /** The batch of the top-level lot, or null. */
+  batchNumber: z.string().nullable(),
   expiryDates: z.array(PosExpiryDate),
   oldestExpiryDate: z.string(),
   hasMultipleExpiryDates: z.boolean(),
   totalQuantity: z.number(),
   totalAvailableUnits: z.number(),
   sellable: z.boolean(),
+  /** A GS1 scan named this live lot (the top-level lot fields are its): the till sells it, not FEFO. */
+  scannedInventoryId: z.number().optional(),
 });
 export type PosProduct = z.infer<typeof PosProduct>;
 

@@ -67,6 +67,8 @@ export const SaleLine = z.object({
   totalPrice: z.string(),
   returnedQuantity: z.number(),
   inventory: z.object({ product: z.object({ name: z.string() }) }),
+  /** The sold lot's batch, when it has one (printed on the receipt). */
+  batchNumber: z.string().optional(),
 });
 export type SaleLine = z.infer<typeof SaleLine>;
 

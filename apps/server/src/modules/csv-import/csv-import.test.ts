@@ -52,6 +52,7 @@ describe('CSV import into a draft batch', () => {
         costPrice: '1.50',
         retailPrice: '2.50',
         expirationDate: '2027-06-30',
+        batchNumber: null,
         supplierId: null,
       },
       expect.objectContaining({ id: 'line-3', name: 'Vitamin C 1000mg', barcode: expect.stringMatching(/^GEN-/) }),
@@ -115,7 +116,9 @@ describe('CSV import into a draft batch', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="inventory-template.csv"');
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('name,barcode,category,quantity,cost_price,retail_price,units_per_box,expiration_date');
+    expect(lines[0]).toBe(
+      'name,barcode,category,quantity,cost_price,retail_price,units_per_box,expiration_date,batch_number',
+    );
     expect(lines).toHaveLength(3);
     const reimported = await client.send(csvFile(response.body, 'inventory-template.csv'));
     expect(reimported.json()).toMatchObject({ importedRows: 2, skippedRows: [] });

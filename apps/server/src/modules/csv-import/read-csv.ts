@@ -23,6 +23,10 @@ const aliases: Record<string, CsvColumn> = {
   expiry_date: 'expiration_date',
   expiry: 'expiration_date',
   product_name: 'name',
+  batchnumber: 'batch_number',
+  batch: 'batch_number',
+  lot: 'batch_number',
+  lot_number: 'batch_number',
 };
 const known = new Set<string>(csvColumns);
 

@@ -55,6 +55,7 @@ export async function receiveLines(
       costPrice: line.costPrice,
       retailPrice: line.retailPrice,
       expiryDate: line.expiryDate,
+      batchNumber: line.batchNumber,
     });
   }
   return lines.length;

@@ -25,6 +25,7 @@ export function presentExpiryHistory(receipts: ReceiptRow[], today: string): Exp
     id: r.id,
     inventoryId: r.lotId,
     expiryDate: r.expiryDate,
+    batchNumber: r.batchNumber,
     quantity: boxesOf(r.quantityUnits, r.unitsPerBox),
     createdAt: r.createdAt.toISOString(),
     status: expiryStatus(r.expiryDate, today),

@@ -73,7 +73,8 @@ function wholeListPage(db: Db, live: SQL | undefined, sort: InventorySort) {
 }
 
 /**
- * With a search: lots whose product name or barcode, or whose supplier's name, contains it. Each
+ * With a search: lots whose product name or barcode, whose supplier's name, or whose batch
+ * number contains it. Each
  * name list is searched on its own table (trigram indexes) into an array of ids, so the lots are
  * fetched by index for those ids (an IN subquery let the planner scan all the tenant's lots
  * instead); the matches are kept once, in a CTE read by both the page and the count.
@@ -98,6 +99,12 @@ function searchPage(db: Db, ownerId: number, live: SQL | undefined, search: stri
           .select(sortColumns)
           .from(inventoryLots)
           .where(and(live, sql`${inventoryLots.supplierId} = any(array(${supplierIds}))`)),
+      )
+      .union(
+        db
+          .select(sortColumns)
+          .from(inventoryLots)
+          .where(and(live, ilike(inventoryLots.batchNumber, pattern))),
       ),
   );
   return {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, stockMovements, suppliers } from '../../db/schema/index.js';
 
@@ -11,6 +11,7 @@ export const itemColumns = {
     productId: inventoryLots.productId,
     supplierId: inventoryLots.supplierId,
     expiryDate: inventoryLots.expiryDate,
+    batchNumber: inventoryLots.batchNumber,
     unitsPerBox: inventoryLots.unitsPerBox,
     costPrice: inventoryLots.costPrice,
     retailPrice: inventoryLots.retailPrice,
@@ -62,12 +63,16 @@ export async function findLotForUpdate(db: Db, ownerId: number, id: number): Pro
   return row ?? null;
 }
 
-/** The live lot of a product with this expiry date, held for the transaction, or null. */
+/**
+ * The live lot of a product with this expiry date and batch (none matches none: the unique key's
+ * coalesce(batch_number, '')), held for the transaction, or null.
+ */
 export async function findLotByExpiryForUpdate(
   db: Db,
   ownerId: number,
   productId: number,
   expiryDate: string,
+  batchNumber: string | null = null,
 ): Promise<LotRow | null> {
   const [row] = await db
     .select()
@@ -77,6 +82,7 @@ export async function findLotByExpiryForUpdate(
         eq(inventoryLots.ownerId, ownerId),
         eq(inventoryLots.productId, productId),
         eq(inventoryLots.expiryDate, expiryDate),
+        sql`coalesce(${inventoryLots.batchNumber}, '') = ${batchNumber ?? ''}`,
         isNull(inventoryLots.archivedAt),
       ),
     )
@@ -96,13 +102,15 @@ export async function countLiveLots(db: Db, ownerId: number, productId: number):
 }
 
 /**
- * Changes a lot's packaging, prices, supplier or expiry date. Its units change only through the
+ * Changes a lot's packaging, prices, supplier, expiry date or batch. Its units change only through the
  * stock ledger (modules/stock/stock-ledger.ts moveStock, openLot), with their movement.
  */
 export async function updateLot(
   db: Db,
   lot: Pick<LotRow, 'id' | 'ownerId'>,
-  fields: Partial<Pick<LotRow, 'supplierId' | 'expiryDate' | 'unitsPerBox' | 'costPrice' | 'retailPrice'>>,
+  fields: Partial<
+    Pick<LotRow, 'supplierId' | 'expiryDate' | 'batchNumber' | 'unitsPerBox' | 'costPrice' | 'retailPrice'>
+  >,
 ): Promise<LotRow> {
   const [row] = await db
     .update(inventoryLots)

@@ -11,6 +11,7 @@ export function listReceipts(db: Db, ownerId: number, productId: number) {
       id: stockMovements.id,
       lotId: stockMovements.lotId,
       expiryDate: inventoryLots.expiryDate,
+      batchNumber: inventoryLots.batchNumber,
       quantityUnits: stockMovements.quantityUnits,
       unitsPerBox: stockMovements.unitsPerBox,
       costPerBox: stockMovements.costPerBox,

@@ -23,6 +23,7 @@ export function presentInventoryItem(row: ItemRow, today: string, productUnits: 
     unitCostPrice: unitPrice(lot.costPrice, lot.unitsPerBox),
     unitRetailPrice: unitPrice(lot.retailPrice, lot.unitsPerBox),
     expiryDate: lot.expiryDate,
+    batchNumber: lot.batchNumber,
     productBarcode: row.productBarcode,
     expiryStatus: expiryStatus(lot.expiryDate, today),
     productAvailableUnits: productUnits,

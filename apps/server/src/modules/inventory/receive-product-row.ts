@@ -47,6 +47,7 @@ export function receiptAnswer(
   return {
     action,
     expiryDate: received.lot.expiryDate,
+    batchNumber: received.lot.batchNumber,
     expiryDatesCount: received.expiryDatesCount,
     isNewExpiryDate: action === 'updated' && received.lotCreated,
     inventoryId: received.lot.id,

@@ -18,6 +18,8 @@ export interface Receipt {
   costPrice: string;
   retailPrice: string;
   expiryDate: string;
+  /** The maker's batch; null or left out: a lot without one. */
+  batchNumber?: string | null;
 }
 
 export interface Received {
@@ -29,13 +31,14 @@ export interface Received {
 /**
  * Puts a receipt into stock, inside the caller's transaction, with the product row already held
  * (FOR UPDATE) so two receipts of one product never race. The same expiry date adds to the live
- * lot and takes the new packaging and prices; a new date makes a new lot. Writes the receive
+ * lot and takes the new packaging and prices; a new date or another batch makes a new lot. Writes the receive
  * movement and adds the line to the supplier's order (created on its first line), unpaid.
  */
 export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt): Promise<Received> {
   const ownerId = product.ownerId;
   const lineTotal = multiply(toMinor(receipt.costPrice), receipt.quantity);
   if (!fitsAmount(lineTotal)) throw badRequest('total_too_large');
+  const batchNumber = receipt.batchNumber ?? null;
   const units = unitsOf(receipt.quantity, receipt.unitsPerBox);
   const prices = {
     supplierId: receipt.supplier.id,
@@ -43,7 +46,7 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
     costPrice: receipt.costPrice,
     retailPrice: receipt.retailPrice,
   };
-  const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, receipt.expiryDate);
+  const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, receipt.expiryDate, batchNumber);
   const orderId = await addToOrder(tx, {
     ownerId,
     supplierId: receipt.supplier.id,
@@ -62,7 +65,11 @@ export async function receiveStock(tx: Db, product: ProductRow, receipt: Receipt
   };
   const lot = existing
     ? await receiveInto(tx, existing, prices, move)
-    : await openLot(tx, { ownerId, productId: product.id, expiryDate: receipt.expiryDate, ...prices }, move);
+    : await openLot(
+        tx,
+        { ownerId, productId: product.id, expiryDate: receipt.expiryDate, batchNumber, ...prices },
+        move,
+      );
   await insertOrderItem(tx, {
     ownerId,
     orderId,

@@ -12,7 +12,7 @@ export type UpdateInventoryItemInput = z.output<typeof UpdateInventoryItemReques
 /**
  * Edit Inventory Item. A change of quantity (boxes) or packaging sets the units by the domain rule
  * `unitsAfterEdit` and writes an adjustment movement of the difference, so the lot still equals the
- * sum of its movements. An expiry date another live lot of the product has answers 409.
+ * sum of its movements. An expiry date and batch another live lot of the product has answers 409.
  */
 export async function updateInventoryItem(
   ctx: AppContext,
@@ -30,6 +30,7 @@ export async function updateInventoryItem(
         costPrice: input.costPrice,
         retailPrice: input.retailPrice,
         expiryDate: input.expiryDate,
+        batchNumber: input.batchNumber,
       });
       await moveStock(tx, {
         ownerId: lot.ownerId,

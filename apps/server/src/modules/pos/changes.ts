@@ -1,4 +1,13 @@
-import { type PosChangesResponse, type PosProduct, maxChangedProducts } from '@assist/domain';
+import {
+  type PosChangesResponse,
+  type PosProduct,
+  gs1ErrorCode,
+  maxChangedProducts,
+  pickScannedLot,
+  scanTarget,
+  withScannedLot,
+} from '@assist/domain';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { presentPosProduct, productsWithStock } from './preload.js';
@@ -61,13 +70,23 @@ async function entriesOf(db: Db, ownerId: number, ids: number[], today: string):
   return products.map((product) => presentPosProduct(product, today));
 }
 
-/** The preload entry of the tenant's product with this barcode and units to sell, or null. */
-export async function findPosProduct(
-  db: Db,
-  ownerId: number,
-  barcode: string,
-  today: string,
-): Promise<PosProduct | null> {
-  const [product] = await productsWithStock(db, ownerId, sql`and p.barcode = ${barcode}`);
-  return product ? presentPosProduct(product, today) : null;
+/**
+ * The preload entry of the tenant's product a scan names, with units to sell, or null. A GS1 code
+ * (element string or Digital Link) is looked up by its GTIN (also as the EAN/UPC it pads) and,
+ * when it names a live lot, answers with that lot (pickScannedLot); an expired pack answers 409
+ * pack_expired, an unreadable code 400 gs1_*.
+ */
+export async function findPosProduct(db: Db, ownerId: number, code: string, today: string): Promise<PosProduct | null> {
+  const target = scanTarget(code, new Date(`${today}T12:00:00Z`));
+  if (!target.ok) throw badRequest(gs1ErrorCode[target.problem]);
+  const barcodes = sql.join(
+    target.barcodes.map((barcode) => sql`${barcode}`),
+    sql`, `,
+  );
+  const [found] = await productsWithStock(db, ownerId, sql`and p.barcode in (${barcodes})`);
+  if (!found) return null;
+  const product = presentPosProduct(found, today);
+  const pick = pickScannedLot(product, target, today);
+  if (pick.kind === 'expired') throw conflict('pack_expired', { expiryDate: pick.expiryDate });
+  return pick.kind === 'lot' ? withScannedLot(product, pick.inventoryId) : product;
 }

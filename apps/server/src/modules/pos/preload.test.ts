@@ -37,6 +37,7 @@ describe('GET /api/pos/preload-all', () => {
       unitsPerBox: 12,
       unitType: 'box',
       expiryDate: daysFromToday(20),
+      batchNumber: null,
       expiryDates: [
         {
           inventoryId: expired.inventoryId,
@@ -45,6 +46,7 @@ describe('GET /api/pos/preload-all', () => {
           availableUnits: 12,
           retailPrice: '6.00',
           unitsPerBox: 12,
+          batchNumber: null,
         },
         {
           inventoryId: soon.inventoryId,
@@ -53,6 +55,7 @@ describe('GET /api/pos/preload-all', () => {
           availableUnits: 23,
           retailPrice: '6.50',
           unitsPerBox: 12,
+          batchNumber: null,
         },
         {
           inventoryId: later.inventoryId,
@@ -61,6 +64,7 @@ describe('GET /api/pos/preload-all', () => {
           availableUnits: 48,
           retailPrice: '7.00',
           unitsPerBox: 12,
+          batchNumber: null,
         },
       ],
       oldestExpiryDate: daysFromToday(-3),

@@ -11,6 +11,7 @@ interface LotJson {
   costPrice: string;
   retailPrice: string;
   units: number;
+  batchNumber: string | null;
 }
 export interface ProductJson {
   id: number;
@@ -39,7 +40,8 @@ export async function productsWithStock(db: Db, ownerId: number, only: SQL = sql
           || ',"category":' || to_json(p.category)::text || ',"lots":['
           || string_agg('{"id":' || l.id || ',"expiryDate":"' || l.expiry_date || '","unitsPerBox":' || l.units_per_box
             || ',"costPrice":"' || l.cost_price || '","retailPrice":"' || l.retail_price
-            || '","units":' || l.quantity_units || '}', ',' order by l.expiry_date, l.id)
+            || '","units":' || l.quantity_units || ',"batchNumber":' || coalesce(to_json(l.batch_number)::text, 'null')
+            || '}', ',' order by l.expiry_date, l.id)
           || ']}' as product
       from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
       where l.owner_id = ${ownerId} and l.archived_at is null and l.quantity_units > 0 ${only}
@@ -80,6 +82,7 @@ export function presentPosProduct(product: ProductJson, today: string): PosProdu
     unitsPerBox: lot.unitsPerBox,
     unitType: lot.unitsPerBox > 1 ? 'box' : 'unit',
     expiryDate: lot.expiryDate,
+    batchNumber: lot.batchNumber,
     expiryDates: lots.map((l) => ({
       inventoryId: l.id,
       date: l.expiryDate,
@@ -87,6 +90,7 @@ export function presentPosProduct(product: ProductJson, today: string): PosProdu
       availableUnits: l.units,
       retailPrice: l.retailPrice,
       unitsPerBox: l.unitsPerBox,
+      batchNumber: l.batchNumber,
     })),
     oldestExpiryDate: lots[0]!.expiryDate,
     hasMultipleExpiryDates: lots.length > 1,

@@ -66,7 +66,7 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         querystring: PosLookupQuery,
-        response: { 200: PosProduct, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: PosProduct, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
       config,
     },
@@ -74,7 +74,7 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
       const product = await findPosProduct(
         ctx.db,
         ownerOf(request),
-        request.query.barcode,
+        request.query.code,
         businessToday(actorOf(request)),
       );
       if (!product) throw notFound('product_not_found');

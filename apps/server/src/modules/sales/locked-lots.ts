@@ -13,6 +13,8 @@ export interface LockedLot {
   productName: string;
   barcode: string;
   expiryDate: string;
+  /** Printed on the receipt (lane batches). */
+  batchNumber: string | null;
   unitsPerBox: number;
   costPrice: string;
   retailPrice: string;
@@ -26,6 +28,7 @@ const columns = {
   productName: products.name,
   barcode: products.barcode,
   expiryDate: inventoryLots.expiryDate,
+  batchNumber: inventoryLots.batchNumber,
   unitsPerBox: inventoryLots.unitsPerBox,
   costPrice: inventoryLots.costPrice,
   retailPrice: inventoryLots.retailPrice,
@@ -70,7 +73,7 @@ export async function readOfflineLots(db: Db, ownerId: number, lotIds: number[])
 export const liveLotsRead: PreparedStatement = {
   name: 'checkout_read_live_lots',
   text: `select l.id, l.product_id as "productId", p.name as "productName", p.barcode,
-      to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", l.units_per_box as "unitsPerBox",
+      to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", l.batch_number as "batchNumber", l.units_per_box as "unitsPerBox",
       l.cost_price::text as "costPrice", l.retail_price::text as "retailPrice", l.quantity_units as "quantityUnits",
       false as archived
     from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id

@@ -17,6 +17,7 @@ export function presentSaleLine(item: SaleItemView): SaleLine {
     totalPrice: item.totalPrice,
     returnedQuantity: Math.floor(item.returnedUnits / unitsPerItem(item)),
     inventory: { product: { name: item.productName } },
+    ...(item.batchNumber ? { batchNumber: item.batchNumber } : {}),
   };
 }
 

@@ -170,6 +170,7 @@ export function presentWritten(rows: StoredLineRow[], { sales, createdAt }: Sale
           shortfallUnits: line.shortfall,
           productName: line.lot.productName,
           barcode: line.lot.barcode,
+          batchNumber: line.lot.batchNumber,
         };
       }),
     );

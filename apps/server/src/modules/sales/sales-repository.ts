@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, saleItems, saleReturnItems, saleReturns, sales } from '../../db/schema/index.js';
+import { inventoryLots, products, saleItems, saleReturnItems, saleReturns, sales } from '../../db/schema/index.js';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
 /** A sale line with the product name and barcode it is shown with. */
-export type SaleItemView = SaleItemRow & { productName: string; barcode: string | null };
+export type SaleItemView = SaleItemRow & { productName: string; barcode: string | null; batchNumber?: string | null };
 
 export async function findSaleByClientId(db: Db, ownerId: number, clientSaleId: string): Promise<SaleRow | null> {
   const [row] = await db
@@ -66,12 +66,24 @@ export async function listSaleRows(
 export async function itemsOfSales(db: Db, ownerId: number, saleIds: number[]): Promise<SaleItemView[]> {
   if (saleIds.length === 0) return [];
   const rows = await db
-    .select({ item: saleItems, productName: products.name, barcode: products.barcode })
+    .select({
+      item: saleItems,
+      productName: products.name,
+      barcode: products.barcode,
+      batchNumber: inventoryLots.batchNumber,
+    })
     .from(saleItems)
     .innerJoin(products, eq(products.id, saleItems.productId))
+    // The lot's batch is printed on the receipt (lane batches); a deleted lot leaves none.
+    .leftJoin(inventoryLots, and(eq(inventoryLots.ownerId, saleItems.ownerId), eq(inventoryLots.id, saleItems.lotId)))
     .where(and(eq(saleItems.ownerId, ownerId), inArray(saleItems.saleId, saleIds)))
     .orderBy(saleItems.saleId, saleItems.id);
-  return rows.map((row) => ({ ...row.item, productName: row.productName, barcode: row.barcode }));
+  return rows.map((row) => ({
+    ...row.item,
+    productName: row.productName,
+    barcode: row.barcode,
+    batchNumber: row.batchNumber,
+  }));
 }
 
 export type SaleReturnRow = typeof saleReturns.$inferSelect;

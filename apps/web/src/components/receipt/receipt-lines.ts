@@ -8,6 +8,8 @@ export interface ReceiptLine {
   unitType: SaleLine['unitType'];
   unitPrice: string;
   totalPrice: string;
+  /** The batches the row was sold from, in sale order, each once (lane batches). */
+  batches: string[];
 }
 
 /**
@@ -24,10 +26,12 @@ export function receiptLines(items: readonly SaleLine[]): ReceiptLine[] {
     if (row) {
       row.quantity += item.quantity;
       row.totalPrice = fromMinor(sum([toMinor(row.totalPrice), toMinor(item.totalPrice)]));
+      if (item.batchNumber && !row.batches.includes(item.batchNumber)) row.batches.push(item.batchNumber);
       continue;
     }
     const { id, productName, quantity, unitType, unitPrice, totalPrice } = item;
-    const fresh = { id, productName, quantity, unitType, unitPrice, totalPrice };
+    const batches = item.batchNumber ? [item.batchNumber] : [];
+    const fresh = { id, productName, quantity, unitType, unitPrice, totalPrice, batches };
     byKey.set(key, fresh);
     rows.push(fresh);
   }

@@ -64,6 +64,11 @@ export function ReceiptView({
                 <span className="block text-xs text-ink-muted" dir="auto">
                   {item.quantity} × {money(item.unitPrice)} / {t(`unit.${item.unitType}`)}
                 </span>
+                {item.batches.length > 0 && (
+                  <span className="block text-xs text-ink-muted" {...id(`batch-${item.id}`)}>
+                    {t('receipt.batch')} <bdi dir="ltr">{item.batches.join(', ')}</bdi>
+                  </span>
+                )}
               </td>
               <td className="py-1 text-end whitespace-nowrap tabular-nums">{money(item.totalPrice)}</td>
             </tr>

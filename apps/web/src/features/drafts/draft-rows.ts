@@ -23,6 +23,7 @@ export interface EditableProduct {
   costPrice: string;
   retailPrice: string;
   expirationDate: string;
+  batchNumber: string;
 }
 
 export type EditableField = DraftProductField;
@@ -45,6 +46,7 @@ export function emptyEditable(): EditableProduct {
     costPrice: '',
     retailPrice: '',
     expirationDate: '',
+    batchNumber: '',
   };
 }
 
@@ -61,6 +63,7 @@ export function editableOf(product: DraftProduct): EditableProduct {
     costPrice: product.costPrice ?? '',
     retailPrice: product.retailPrice ?? '',
     expirationDate: product.expirationDate ?? '',
+    batchNumber: product.batchNumber ?? '',
   };
 }
 
@@ -86,6 +89,7 @@ export function draftInputOf(row: EditableProduct): DraftProductInput {
     costPrice: row.costPrice,
     retailPrice: row.retailPrice,
     expirationDate: row.expirationDate,
+    batchNumber: row.batchNumber,
   };
 }
 

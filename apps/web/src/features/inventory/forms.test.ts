@@ -37,6 +37,7 @@ describe('Add New Products form', () => {
           costPrice: '0.00',
           retailPrice: '0.00',
           expiryDate: '2027-05-01',
+          batchNumber: null,
         },
       ],
     });

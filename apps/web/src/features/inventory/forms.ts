@@ -32,6 +32,7 @@ export function emptyProductRow(): ProductRowValues {
     costPrice: '',
     retailPrice: '',
     expiryDate: '',
+    batchNumber: '',
   };
 }
 
@@ -95,6 +96,7 @@ export function editItemDefaults(item: InventoryItem): EditItemFormValues {
     costPrice: item.costPrice,
     retailPrice: item.retailPrice,
     expiryDate: item.expiryDate,
+    batchNumber: item.batchNumber ?? '',
   };
 }
 

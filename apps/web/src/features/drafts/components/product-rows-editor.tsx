@@ -70,6 +70,7 @@ const columnWidth: Record<EditableField, string> = {
   costPrice: 'min-w-24',
   retailPrice: 'min-w-24',
   expirationDate: 'min-w-38',
+  batchNumber: 'min-w-28',
 };
 
 function RowTable({

@@ -18,7 +18,7 @@ import { ItemCaption } from './item-caption';
 import { CountInput, PriceInput } from './number-input';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
 
-const fields = ['quantity', 'unitsPerBox', 'costPrice', 'retailPrice', 'expiryDate'] as const;
+const fields = ['quantity', 'unitsPerBox', 'costPrice', 'retailPrice', 'expiryDate', 'batchNumber'] as const;
 
 interface EditItemDialogProps {
   /** The lot to edit; undefined keeps the dialog closed. */
@@ -26,7 +26,7 @@ interface EditItemDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Edit Inventory Item: boxes, units per box, cost and retail per box, expiry date. */
+/** Edit Inventory Item: boxes, units per box, cost and retail per box, expiry date, batch. */
 export function EditItemDialog({ item, onOpenChange }: EditItemDialogProps) {
   const { t } = useTranslation('inventory');
   return (
@@ -137,6 +137,15 @@ function EditItemForm({ item, onDone }: { item: InventoryItem; onDone: () => voi
             type="date"
             {...fieldAria('edit-item-expiryDate', error('expiryDate'))}
             {...form.register('expiryDate')}
+          />
+        </FormField>
+        <FormField id="edit-item-batchNumber" label={t('editItem.batchNumber')} error={error('batchNumber')}>
+          <Input
+            autoComplete="off"
+            dir="ltr"
+            className="rtl:text-right"
+            {...fieldAria('edit-item-batchNumber', error('batchNumber'))}
+            {...form.register('batchNumber')}
           />
         </FormField>
       </div>

@@ -62,13 +62,18 @@ export function StockCell({ item }: { item: InventoryItem }) {
   );
 }
 
-/** The expiry date and its badge. */
+/** The expiry date and its badge, and the lot's batch when it has one. */
 export function ExpiryCell({ item }: { item: InventoryItem }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('inventory');
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="whitespace-nowrap tabular-nums">{formatCalendarDate(item.expiryDate, i18n.language)}</span>
       <ExpiryBadge date={item.expiryDate} />
+      {item.batchNumber && (
+        <span className="text-xs text-ink-muted" data-testid="item-batch">
+          {t('list.batch')} <bdi dir="ltr">{item.batchNumber}</bdi>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { categories, type DraftProductField } from '@assist/domain';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -18,6 +19,7 @@ export interface ProductFieldControlProps {
   value?: string;
   onChange: (event: { target: { value: string } }) => void;
   onBlur?: (event: { target: { value: string } }) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => void;
   ref?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
   /** A Latin name on an Arabic page keeps its start in view with 'auto'. */
   dir?: 'auto';
@@ -54,6 +56,7 @@ export function ProductFieldControl({ field, quantityMin = 1, className, dir, ..
     case 'expirationDate':
       return <Input {...props} type="date" />;
     case 'barcode':
+    case 'batchNumber':
       return <Input {...props} autoComplete="off" dir="ltr" className={cn('rtl:text-right', className)} />;
     default:
       return <Input {...props} autoComplete="off" dir={dir} />;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { ProductFieldControl } from './product-field-control';
+import { ProductFieldControl, type ProductFieldControlProps } from './product-field-control';
 
 interface ProductFieldsProps {
   /** The id (and test id) of a field's control. */
@@ -11,7 +11,7 @@ interface ProductFieldsProps {
   /** A field's message, in the user's language. */
   errorOf: (field: DraftField) => string | undefined;
   /** The form's registration of a field. */
-  register: (field: DraftField) => UseFormRegisterReturn;
+  register: (field: DraftField) => UseFormRegisterReturn & { onKeyDown?: ProductFieldControlProps['onKeyDown'] };
   /** Add New Products says "Barcode", Edit Draft "Barcode (optional)". */
   barcodeLabel: 'add.barcode' | 'editDraft.barcode';
   /** Edit Draft lets a Latin name on an Arabic page keep its start in view. */
@@ -19,6 +19,8 @@ interface ProductFieldsProps {
   className: string;
   /** Shown after the fields, inside the grid (Add New Products' price per unit). */
   children?: ReactNode;
+  /** Add New Products also takes the maker's batch (a single-product draft keeps none). */
+  batch?: { id: string; error: string | undefined; register: UseFormRegisterReturn } | undefined;
 }
 
 /** The fields that take a whole line on phones (the name: always). */
@@ -31,7 +33,7 @@ const wide: Partial<Record<DraftField, string>> = {
 
 /**
  * One product's fields in a react-hook-form form (Add New Products' rows, Edit Draft): name,
- * barcode, category, boxes, units per box, cost and retail price per box, expiry date.
+ * barcode, category, boxes, units per box, cost and retail price per box, expiry date (and batch).
  */
 export function ProductFields({
   idOf,
@@ -41,6 +43,7 @@ export function ProductFields({
   nameDir,
   className,
   children,
+  batch,
 }: ProductFieldsProps) {
   const { t } = useTranslation('inventory');
 
@@ -62,6 +65,11 @@ export function ProductFields({
           />
         </FormField>
       ))}
+      {batch && (
+        <FormField id={batch.id} label={t('add.batchNumber')} error={batch.error} className="col-span-2 sm:col-span-1">
+          <ProductFieldControl field="batchNumber" {...fieldAria(batch.id, batch.error)} {...batch.register} />
+        </FormField>
+      )}
       {children}
     </div>
   );

@@ -9,6 +9,7 @@ import type { AddProductsFormOutput, AddProductsFormValues } from '../forms';
 import { numberFallbackOf, withFallback } from '../forms';
 import { useMoney } from '../../../lib/format/use-money';
 import { ProductFields } from './product-fields';
+import { usePackFill } from '../use-pack-fill';
 
 type Field = DraftField;
 
@@ -19,18 +20,19 @@ interface ProductRowFieldsProps {
   onRemove?: (() => void) | undefined;
 }
 
-/** One product of Add New Products: name, barcode, category, boxes, prices per box (and per unit), expiry. */
+/** One product of Add New Products: name, barcode (a GS1 pack code fills expiry and batch), category, boxes, prices, expiry, batch. */
 export function ProductRowFields({ form, index, onRemove }: ProductRowFieldsProps) {
   const { t } = useTranslation('inventory');
   const money = useMoney();
   const errors = form.formState.errors.products?.[index];
   const id = (field: Field) => `product-row-${index}-${field}`;
   const error = (field: Field) => inventoryMessage(errors?.[field]?.message, t);
-  const name = <F extends Field>(field: F) => `products.${index}.${field}` as const;
+  const name = <F extends Field | 'batchNumber'>(field: F) => `products.${index}.${field}` as const;
   const [unitsPerBox, costPrice, retailPrice] = useWatch({
     control: form.control,
     name: [name('unitsPerBox'), name('costPrice'), name('retailPrice')],
   });
+  const pack = usePackFill(form, index);
   const unitCost = typedUnitPrice(costPrice, unitsPerBox);
   const unitRetail = typedUnitPrice(retailPrice, unitsPerBox);
 
@@ -58,7 +60,22 @@ export function ProductRowFields({ form, index, onRemove }: ProductRowFieldsProp
         errorOf={error}
         register={(key) => {
           const fallback = numberFallbackOf(key);
-          return form.register(name(key), fallback ? { setValueAs: withFallback(fallback) } : undefined);
+          const registered = form.register(name(key), fallback ? { setValueAs: withFallback(fallback) } : undefined);
+          if (key !== 'barcode') return registered;
+          // A GS1 pack code fills barcode, expiry and batch (use-pack-fill.ts) before the field's own blur.
+          return {
+            ...registered,
+            onKeyDown: pack.onKeyDown,
+            onBlur: (event) => {
+              pack.apply(event.target.value);
+              return registered.onBlur(event);
+            },
+          };
+        }}
+        batch={{
+          id: `product-row-${index}-batchNumber`,
+          error: inventoryMessage(errors?.batchNumber?.message, t),
+          register: form.register(name('batchNumber')),
         }}
         barcodeLabel="add.barcode"
         className="clear-both grid grid-cols-2 gap-3 lg:grid-cols-4"

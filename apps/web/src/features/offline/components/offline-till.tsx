@@ -13,7 +13,10 @@ import { syncNow } from '../../../offline/sync-runner';
 import { useLocalDb } from '../../../offline/use-local-data';
 import { useSignedInUser } from '../../auth/api';
 import { useMoney } from '../../../lib/format/use-money';
-import { buildCatalog, findByBarcode, searchCatalog } from '../../pos/catalog';
+import { buildCatalog, searchCatalog } from '../../pos/catalog';
+import { resolveScan } from '../../pos/scan-resolve';
+import { codeText } from '../../../i18n/error-text';
+import { formatCalendarDate } from '../../../lib/format';
 import { type PosCartLine, planCart, saleParts } from '../../pos/cart-lines';
 import { ReceiptDialog } from '../../pos/components/receipt-dialog';
 import type { StoredReceipt } from '../../pos/last-receipt';
@@ -33,7 +36,7 @@ const listLimit = 24;
  * tax 0, saved and queued on this device whatever the connection.
  */
 export function OfflineTill() {
-  const { t } = useTranslation('offline');
+  const { t, i18n } = useTranslation('offline');
   const times = useTimes();
   const user = useSignedInUser();
   const money = useMoney();
@@ -69,8 +72,20 @@ export function OfflineTill() {
     const text = code.trim();
     if (!text) return;
     try {
-      const product = catalog ? findByBarcode(catalog, text) : undefined;
-      if (product) add(product);
+      // A GS1 pack code: its product (an expired pack refused), the domain's rule as at the till.
+      const resolved = catalog ? resolveScan(catalog, text, today) : { kind: 'missing' as const };
+      if (resolved.kind === 'found') add(resolved.product);
+      else if (resolved.kind === 'refused')
+        toast({
+          title: t('toast.notFound'),
+          description: codeText(resolved.code, i18n.t, {
+            // A date reads as the user's dates do (an ISO date reads backwards in Arabic).
+            ...(resolved.params.expiryDate && {
+              expiryDate: formatCalendarDate(resolved.params.expiryDate, i18n.language),
+            }),
+          }),
+          variant: 'destructive',
+        });
       else
         toast({
           title: t('toast.notFound'),

@@ -8,6 +8,7 @@ import { countText } from '../../../i18n/count-text';
 import { formatCalendarDate } from '../../inventory/display';
 import { useLocalCatalog } from '../use-offline-data';
 import { type CountableLot, StockCountDialog } from './stock-count-dialog';
+import { countRows } from '../count-filter';
 
 const listLimit = 24;
 
@@ -20,17 +21,10 @@ export function StockCountPanel() {
   const { t, i18n } = useTranslation('offline-counts');
   const local = useLocalCatalog();
   const [filter, setFilter] = useState('');
-  const deferred = useDeferredValue(filter.trim().toLowerCase());
+  const deferred = useDeferredValue(filter);
   const [counting, setCounting] = useState<CountableLot | null>(null);
-  const lots = useMemo(() => {
-    const all = (local?.products ?? []).flatMap((product) => product.expiryDates.map((lot) => ({ lot, product })));
-    return deferred
-      ? all.filter(
-          ({ product }) =>
-            product.name.toLowerCase().includes(deferred) || product.barcode.toLowerCase().includes(deferred),
-        )
-      : all;
-  }, [local, deferred]);
+  // A scanned GS1 pack code finds its product and lot (count-filter.ts).
+  const lots = useMemo(() => countRows(local?.products ?? [], deferred), [local, deferred]);
   const shown = lots.slice(0, listLimit);
 
   return (

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readGs1 } from '@assist/domain';
+import { dataMatrixPicture } from './data-matrix-picture';
 import { ean13CheckDigit, ean13Picture } from './test-barcode';
 import { createLuminanceDecoder, luminanceOf } from './zxing-decode';
 
@@ -23,5 +25,17 @@ describe('the ZXing fallback decoder', () => {
   it('computes the check digit the way the standard does', () => {
     expect(ean13CheckDigit('400638133393')).toBe(1);
     expect(ean13CheckDigit('629104150021')).toBe(3);
+  });
+});
+
+describe('GS1 DataMatrix through the fallback decoder', () => {
+  it('reads a pack code and the domain parser finds its GTIN, expiry and batch', () => {
+    const code = '0109506000134352172612311' + '0B7X9\u001d21SER42';
+    const text = createLuminanceDecoder()(dataMatrixPicture(code, 320, 320), 320, 320);
+    expect(text).not.toBeNull();
+    expect(readGs1(text ?? '', new Date('2026-11-28T00:00:00Z'))).toMatchObject({
+      kind: 'gs1',
+      scan: { gtin: '09506000134352', expiryDate: '2026-12-31', batchNumber: 'B7X9', serial: 'SER42' },
+    });
   });
 });

@@ -7,6 +7,7 @@ import RGBLuminanceSource from '@zxing/library/esm/core/RGBLuminanceSource';
 import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
 import MultiFormatOneDReader from '@zxing/library/esm/core/oned/MultiFormatOneDReader';
 import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
+import DataMatrixReader from '@zxing/library/esm/core/datamatrix/DataMatrixReader';
 import { type CameraFormat, cameraFormats } from './barcode-formats';
 
 const zxingFormats: Record<CameraFormat, BarcodeFormat> = {
@@ -18,11 +19,12 @@ const zxingFormats: Record<CameraFormat, BarcodeFormat> = {
   code_39: BarcodeFormat.CODE_39,
   itf: BarcodeFormat.ITF,
   qr_code: BarcodeFormat.QR_CODE,
+  data_matrix: BarcodeFormat.DATA_MATRIX,
 };
 
 /**
  * A ZXing reader for the till's formats (the JavaScript fallback where the browser has no
- * BarcodeDetector). The 1D and QR readers are called one after the other, as ZXing's
+ * BarcodeDetector). The 1D, QR and DataMatrix readers are called one after the other, as ZXing's
  * MultiFormatReader would, whose 0.23 release logs a warning for every frame without a code.
  */
 export function createLuminanceDecoder() {
@@ -31,7 +33,7 @@ export function createLuminanceDecoder() {
     [DecodeHintType.POSSIBLE_FORMATS, formats],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  const readers = [new MultiFormatOneDReader(hints), new QRCodeReader()];
+  const readers = [new MultiFormatOneDReader(hints), new QRCodeReader(), new DataMatrixReader()];
   /** The code in a grey image (one byte per pixel, row by row), or null when none is found. */
   return (luminance: Uint8ClampedArray, width: number, height: number): string | null => {
     const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));

@@ -1,4 +1,5 @@
-import type { PosProduct, Sale, UnitType } from '@assist/domain';
+import type { ErrorCode, PosProduct, Sale, UnitType } from '@assist/domain';
+import { formatCalendarDate } from '../../../lib/format';
 import { Receipt } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useSignedInUser } from '../../auth/api';
 import { usePosPreload } from '../api';
 import { unitsInCart } from '../cart-lines';
-import { emptyCatalog, findByBarcode, searchCatalog } from '../catalog';
+import { emptyCatalog, searchCatalog } from '../catalog';
+import { resolveScan } from '../scan-resolve';
+import { codeText, errorText } from '../../../i18n/error-text';
 import { CartDraftsPanel } from '../components/cart-drafts-panel';
 import { ExpiryPickerDialog } from '../components/expiry-picker-dialog';
 import { FavoritesPanel } from '../components/favorites-panel';
@@ -39,7 +42,7 @@ const gridLimit = 60;
 
 /** /pos: scan or search, pick the lot, check out, print the receipt (spec part 2 §2 Point of Sale). */
 export function PosPage() {
-  const { t } = useTranslation('pos');
+  const { t, i18n } = useTranslation('pos');
   const user = useSignedInUser();
   const isPhone = useBreakpoint() === 'mobile';
   const preload = usePosPreload();
@@ -97,17 +100,35 @@ export function PosPage() {
     else add(product, null, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   const lookUp = useScanLookup();
+  /** A GS1 pack's live lot goes in as its own line (the scanned pack is the one sold). */
+  const addScanned = (product: PosProduct, pinnedLot: number | null) => {
+    const lot = product.expiryDates.find((l) => l.inventoryId === pinnedLot);
+    if (!lot) return choose(product);
+    add(product, lot.inventoryId, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
+  };
+  const refuse = (text: string) => toast({ title: t('toast.scanRefused'), description: text, variant: 'destructive' });
+  /** A refused pack's reason; its expiry said as the user's dates are (an ISO date reads backwards in Arabic). */
+  const refusal = (code: ErrorCode, expiryDate?: unknown) =>
+    codeText(
+      code,
+      t,
+      typeof expiryDate === 'string' ? { expiryDate: formatCalendarDate(expiryDate, i18n.language) } : {},
+    );
   const scan = (code: string) => {
     if (!catalog) {
       toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
       return;
     }
-    const product = findByBarcode(catalog, code);
-    if (product) choose(product);
+    const resolved = resolveScan(catalog, code, today());
+    if (resolved.kind === 'found') addScanned(resolved.product, resolved.pinnedLot);
+    else if (resolved.kind === 'refused') refuse(refusal(resolved.code, resolved.params.expiryDate));
     // Not in this till's copy: the server may have received it a moment ago.
     else
-      void lookUp(code).then((found) => {
-        if (found) choose(found);
+      void lookUp(code).then((answer) => {
+        if (answer && 'product' in answer) addScanned(answer.product, answer.product.scannedInventoryId ?? null);
+        else if (answer?.refusal.code === 'pack_expired')
+          refuse(refusal('pack_expired', answer.refusal.body.expiryDate));
+        else if (answer) refuse(errorText(answer.refusal, t, t('toast.notFound')));
         else
           toast({ title: t('toast.notFound'), description: t('toast.notFoundText', { code }), variant: 'destructive' });
       });

@@ -2,9 +2,11 @@ import {
   ShortageItemCreateRequest,
   type ShortageItemCreateValues,
   shortageCategories,
+  readGs1,
   shortagePriorities,
 } from '@assist/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
@@ -18,6 +20,7 @@ import { errorText } from '../../../i18n/error-text';
 import { isolate } from '../../../lib/bidi';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useAddShortageItem } from '../api';
+import { useScannedName } from '../use-scanned-name';
 
 const fieldNames = ['productName', 'category', 'priority', 'notes', 'date'] as const;
 
@@ -37,6 +40,15 @@ export function AddItemForm({ date, onSaved, onCancel }: AddItemFormProps) {
     defaultValues: { productName: '', category: 'other', priority: 'medium', notes: '', date },
   });
   const { errors } = form.formState;
+  const scannedName = useScannedName();
+  /** A wedge scanner's Enter after a GS1 pack code puts the product's name in, not the code. */
+  const onNameKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || readGs1(event.currentTarget.value).kind !== 'gs1') return;
+    event.preventDefault();
+    void scannedName(event.currentTarget.value).then((name) => {
+      if (name) form.setValue('productName', name, { shouldDirty: true });
+    });
+  };
   const error = (name: (typeof fieldNames)[number]) => errors[name]?.message;
 
   const onSubmit = form.handleSubmit((values: ShortageItemCreateValues) => {
@@ -73,6 +85,7 @@ export function AddItemForm({ date, onSaved, onCancel }: AddItemFormProps) {
           placeholder={t('form.productNamePlaceholder')}
           {...fieldAria('shortage-product-name', error('productName'))}
           {...form.register('productName')}
+          onKeyDown={onNameKey}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
