@@ -52,17 +52,19 @@ const spaced: Readonly<Record<string, string>> = {
   'GET /api/performance/cost-estimate': '',
   'GET /api/performance/stats': '',
   'GET /api/pos/cart-drafts': 'cart_draft_not_found',
-  'GET /api/pos/changes': '',
+  'GET /api/pos/changes': 'expired pack_expired',
   'GET /api/pos/favorites': 'favorite_not_found favorites_full product_not_found',
-  'GET /api/pos/lookup': 'product_not_found',
+  'GET /api/pos/lookup': 'expired pack_expired product_not_found',
   'GET /api/pos/preload-all': '',
   'GET /api/products': '',
+  'GET /api/ready': 'database_not_ready database_unavailable',
   'GET /api/reorder': '',
   'GET /api/reorder/settings': '',
   'GET /api/sales': 'sales_cursor_invalid',
   'GET /api/sales/:id': 'sale_not_found sales_cursor_invalid',
   'GET /api/shortage-items': '',
   'GET /api/shortage-items/history': '',
+  'GET /api/superadmin/backups': '',
   'GET /api/superadmin/deleted-users': '',
   'GET /api/superadmin/settings': '',
   'GET /api/superadmin/stats': '',
@@ -105,6 +107,7 @@ const spaced: Readonly<Record<string, string>> = {
     'email_not_verified invalid_email_or_password invalid_username_or_password sign_in_delayed sign_in_paused team_inactive too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications',
   'POST /api/auth/verify-otp':
     'email_pending_verification email_taken invalid_otp otp_resend_wait too_many_codes too_many_network_sign_ins too_many_registrations too_many_verifications too_many_wrong_codes',
+  'POST /api/backups/local': 'backup_token_invalid',
   'POST /api/expenses': 'expense_not_found receipt_unknown request_id_reused',
   'POST /api/expenses/receipts':
     'receipt_required receipt_too_large receipt_type too_many_codes too_many_network_sign_ins too_many_receipts too_many_registrations too_many_verifications upload_broken',
@@ -147,6 +150,7 @@ const spaced: Readonly<Record<string, string>> = {
   'POST /api/sales/batch':
     'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
   'POST /api/shortage-items': '',
+  'POST /api/superadmin/backups': '',
   'POST /api/superadmin/invites':
     'email_taken too_many_codes too_many_invite_attempts too_many_invites too_many_network_sign_ins too_many_registrations too_many_verifications',
   'POST /api/superadmin/users/:id/password-reset':
@@ -184,6 +188,7 @@ const spaced: Readonly<Record<string, string>> = {
   'PUT /api/products/:id': 'barcode_taken not_found',
   'PUT /api/reorder/settings': 'owner_only_profile supplier_not_found',
   'PUT /api/shortage-items/:id': 'shortage_item_not_found',
+  'PUT /api/superadmin/backups/settings': '',
   'PUT /api/superadmin/settings': '',
   'PUT /api/superadmin/users/:id': 'not_found',
   'PUT /api/suppliers/:id/lead-days': 'owner_only_profile supplier_not_found',
