@@ -25,6 +25,7 @@ import { posRoutes } from './modules/pos/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
 import { shortageRoutes } from './modules/shortage/routes.js';
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
+import { recallRoutes } from './modules/recalls/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await notificationRoutes(scope, ctx);
     await liveRoutes(scope, ctx, database);
     await shortageRoutes(scope, ctx);
+    await recallRoutes(scope, ctx); // lane recalls (issue 30)
     await assistantRoutes(scope, ctx);
     await inviteRoutes(scope, ctx);
     await performanceRoutes(scope, ctx, { metrics, database });

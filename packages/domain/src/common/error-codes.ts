@@ -19,6 +19,7 @@ import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
 import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
 import { transferConsentMessages } from '../transfers/blocks.js';
+import { recallMessageTemplates, recallMessages } from '../recalls/messages.js';
 import { messages } from './messages.js';
 
 /**
@@ -375,6 +376,12 @@ export const errorCodes = {
     'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
   ),
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
+  // Lane recalls (issue 30): recalls of a batch across the network, and the till refusing it.
+  recall_batch_required: e(400, recallMessages.batchRequired),
+  recall_reason_required: e(400, recallMessages.reasonRequired),
+  recall_action_required: e(400, recallMessages.actionRequired),
+  recall_batch_not_held: e(404, recallMessages.batchNotHeld),
+  lot_recalled: e(409, recallMessageTemplates.lotRecalled),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -25,6 +25,9 @@ export const PosExpiryDate = z.object({
   availableUnits: z.number(),
   retailPrice: z.string(),
   unitsPerBox: z.number(),
+  /** Lane recalls (issue 30): the lot's batch was recalled; the till refuses it, online and offline. */
+  recalled: z.boolean().optional(),
+  batchNumber: z.string().nullable().optional(),
 });
 export type PosExpiryDate = z.infer<typeof PosExpiryDate>;
 
@@ -32,7 +35,7 @@ export type PosExpiryDate = z.infer<typeof PosExpiryDate>;
  * A product with stock, shaped for a client-side lookup by barcode and name. The top-level lot
  * fields describe the recommended lot (earliest expiry that may still be sold). `expiryDates`
  * lists every lot with units, earliest first, expired ones included so the picker can show them
- * disabled; `sellable` is false when only expired stock is left. totalQuantity (boxes) and
+ * disabled; `sellable` is false when only expired (or recalled) stock is left. totalQuantity (boxes) and
  * totalAvailableUnits count the lots that may be sold.
  */
 export const PosProduct = z.object({
