@@ -1,5 +1,18 @@
 import type { InventoryListQuery, InventorySort } from '@assist/domain';
-import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, suppliers } from '../../db/schema/index.js';

@@ -37,9 +37,7 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(
-    '/api/recalls',
-    { schema: { tags, response: { 200: RecallList } }, config },
-    async (request) => listRecalls(ctx.db, actorOf(request).ownerId),
+  r.get('/api/recalls', { schema: { tags, response: { 200: RecallList } }, config }, async (request) =>
+    listRecalls(ctx.db, actorOf(request).ownerId),
   );
 }
