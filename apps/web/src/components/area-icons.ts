@@ -10,6 +10,7 @@ import {
   Package,
   Receipt,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   ShoppingCart,
   Store,
@@ -41,6 +42,7 @@ export const areaIcons: Record<Capability, ComponentType<{ className?: string }>
   marketplace: Warehouse,
   teamManagement: Users,
   shortageNotebook: NotebookPen,
+  recalls: ShieldAlert,
   settings: Settings,
   testPages: FlaskConical,
 };

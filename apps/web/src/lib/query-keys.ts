@@ -38,6 +38,12 @@ export const inventoryKeys = {
   discrepancies: () => [...inventoryKeys.all, 'discrepancies'] as const,
 };
 
+/** Lane recalls (issue 30): the business's recalls, its own and those that reached it. */
+export const recallKeys = {
+  all: ['recalls'] as const,
+  list: () => [...recallKeys.all, 'list'] as const,
+};
+
 /** Suppliers: the list receiving needs, their orders, and the Suppliers screen's details. */
 export const supplierKeys = {
   all: ['suppliers'] as const,

@@ -91,8 +91,8 @@ export function presentPosProduct(product: ProductJson, today: string): PosProdu
       availableUnits: l.units,
       retailPrice: l.retailPrice,
       unitsPerBox: l.unitsPerBox,
-      recalled: l.recalled,
-      batchNumber: l.batchNumber,
+      // Only a recalled lot says so (and names its batch for the till's refusal): the preload stays lean.
+      ...(l.recalled ? { recalled: true, batchNumber: l.batchNumber } : {}),
     })),
     oldestExpiryDate: lots[0]!.expiryDate,
     hasMultipleExpiryDates: lots.length > 1,

@@ -2,7 +2,7 @@ import { ErrorResponse, Recall, RecallCreateRequest, RecallList } from '@assist/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Access, actorOf } from '../../platform/access-plugin.js';
+import { actorOf } from '../../platform/access-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { answerOnce, requestOnce } from '../../platform/request-once.js';
 import { createRecall } from './create-recall.js';
@@ -10,7 +10,7 @@ import { listRecalls } from './list-recalls.js';
 
 const tags = ['recalls'];
 /** Every business that holds stock: a supplier recalls what it sold, a shop records a notice. */
-const config: { access: Access } = { access: ['inventory', 'supplierMarketplace'] };
+const config = { access: 'recalls' } as const;
 
 /** Recalls of a batch across the network (issue 30, decisions/2026-11-28-recalls.md). */
 export async function recallRoutes(app: FastifyInstance, ctx: AppContext) {
