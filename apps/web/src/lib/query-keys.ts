@@ -25,6 +25,8 @@ export interface InventoryListParams {
   search: string;
   sortBy: InventorySort;
   page: number;
+  /** Lane recalls: only the lots of recalled batches. */
+  filter?: 'recalled';
 }
 
 /** Inventory lots and their histories; the offline discrepancies are under it too. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { countText, formatCalendarDate, formatCount } from '../display';
 import { useAmounts } from '../../../lib/format/use-money';
+import { RecalledBadge } from '../../recalls/components/recalled-badge';
 import { ExpiryBadge } from './expiry-badge';
 
 /** Product name over its category. */
@@ -62,13 +63,14 @@ export function StockCell({ item }: { item: InventoryItem }) {
   );
 }
 
-/** The expiry date and its badge. */
+/** The expiry date and its badge, and the Recalled badge of a recalled batch (lane recalls). */
 export function ExpiryCell({ item }: { item: InventoryItem }) {
   const { i18n } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="whitespace-nowrap tabular-nums">{formatCalendarDate(item.expiryDate, i18n.language)}</span>
       <ExpiryBadge date={item.expiryDate} />
+      {item.recalled && <RecalledBadge />}
     </div>
   );
 }
