@@ -44,7 +44,11 @@ export function RecallForm({ start, onDone }: { start: RecallStart; onDone: () =
       onSuccess: (made) => {
         toast({
           title: t('toast.made'),
-          description: t('toast.madeText', { count: made.reach.length, batch: isolate(made.batchNumber) }),
+          description: t('toast.madeText', {
+            count: made.reach.length,
+            n: String(made.reach.length),
+            batch: isolate(made.batchNumber),
+          }),
           variant: 'success',
         });
         onDone();
