@@ -2,8 +2,6 @@ import type { RecallCreateValues } from '@assist/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, recalls, users } from '../../db/schema/index.js';
-import type { Actor } from '../../platform/actor.js';
-import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 import { nameOf } from '../marketplace/notices.js';
@@ -24,20 +22,20 @@ type RecallRow = typeof recalls.$inferSelect;
  * recall, traced again: businesses reached since then are told, no one twice.
  */
 export async function createRecall(
-  ctx: AppContext,
-  actor: Actor,
+  db: Db,
+  ownerId: number,
   input: RecallCreateValues,
   once?: RequestOnce,
 ): Promise<number> {
-  return ctx.db.transaction((tx) =>
+  return db.transaction((tx) =>
     claimOnce(tx, once, async () => {
-      const lots = await lotsOfBatch(tx, actor.ownerId, input);
+      const lots = await lotsOfBatch(tx, ownerId, input);
       const first = lots[0];
       if (!first) throw notFound('recall_batch_not_held');
       const recall =
-        (await ownRecallOf(tx, actor.ownerId, input)) ??
+        (await ownRecallOf(tx, ownerId, input)) ??
         (await insertRecall(tx, {
-          ownerId: actor.ownerId,
+          ownerId,
           productId: first.productId,
           barcode: input.barcode,
           productName: first.productName,
@@ -52,7 +50,7 @@ export async function createRecall(
       );
       await markLots(
         tx,
-        trace.lots.filter((lot) => lot.ownerId === actor.ownerId).map((lot) => lot.lotId),
+        trace.lots.filter((lot) => lot.ownerId === ownerId).map((lot) => lot.lotId),
         recall.id,
       );
       await reachOthers(tx, recall, trace);

@@ -29,7 +29,9 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const actor = actorOf(request);
       const once = requestOnce(actor.ownerId, 'POST /api/recalls', request.body);
-      const id = await answerOnce(ctx.db, once, z.number(), () => createRecall(ctx, actor, request.body, once));
+      const id = await answerOnce(ctx.db, once, z.number(), () =>
+        createRecall(ctx.db, actor.ownerId, request.body, once),
+      );
       const { items } = await listRecalls(ctx.db, actor.ownerId);
       const recall = items.find((item) => item.id === id);
       if (!recall) throw new Error('a recall just made is not listed');
