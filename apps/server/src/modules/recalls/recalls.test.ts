@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ask } from '../../test/assistant-factories.js';
 import { signedInOwner } from '../../test/factories.js';
 import { daysFromToday, uniqueBarcode } from '../../test/inventory-factories.js';
 import { marketSupplier } from '../../test/marketplace-factories.js';
@@ -94,6 +95,13 @@ describe('POST /api/recalls: a recall follows the batch through the network', ()
     ]);
     expect(aList.items[0].lots).toEqual([expect.objectContaining({ inventoryId: n.aLot, units: 27 })]);
     expect((await n.d.client.get('/api/recalls')).json()).toEqual({ items: [] });
+
+    // The assistant answers "do we have recalled stock?" from the marks, in English and Arabic.
+    expect((await ask(n.a.client, 'Do we have recalled stock?')).message).toContain('Amoxicillin 500mg (batch B-2211');
+    expect((await ask(n.b.client, 'هل لدينا مخزون مسحوب؟')).message).toContain('التشغيلة B-2211');
+    expect((await ask(n.d.client, 'Do we have recalled stock?')).message).toBe(
+      'You hold no stock of a recalled batch.',
+    );
   });
 
   it('refuses a recalled lot at checkout (409 lot_recalled) and in a transfer; the inventory shows and filters it', async () => {

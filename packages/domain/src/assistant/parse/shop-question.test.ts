@@ -22,6 +22,8 @@ describe('shopQuestionOf', () => {
     ['What do we owe MedSupply?', { kind: 'supplierBalance', text: 'what do we owe medsupply' }],
     ["What is on today's shortage list?", { kind: 'shortage' }],
     ['ما هي النواقص اليوم؟', { kind: 'shortage' }],
+    ['Do we have recalled stock?', { kind: 'recalled' }],
+    ['هل لدينا مخزون مسحوب؟', { kind: 'recalled' }],
   ])('%s', (text, expected) => {
     expect(shopQuestionOf(text)).toEqual(expected);
   });

@@ -11,7 +11,9 @@ export type ShopQuestion =
   | { kind: 'sales'; period: SalesPeriod }
   | { kind: 'bestSellers'; period: Exclude<SalesPeriod, 'today'> }
   | { kind: 'supplierBalance'; text: string }
-  | { kind: 'shortage' };
+  | { kind: 'shortage' }
+  /** Lane recalls (issue 30): "do we have recalled stock?". */
+  | { kind: 'recalled' };
 
 // Patterns run on normaliseLetters' text: lower case, alef/taa marbuta/yaa folded, Latin digits.
 const howTo =
@@ -29,6 +31,7 @@ const aboutDoses =
 
 const supplierCue =
   /\b(owe|owed|owing|debts?|outstanding|payables?)\b|\bsuppliers?\b.*\b(balance|due|pay)\b|\b(balance|due)\b.*\bsuppliers?\b|ندين|مدينين|ديون|الدين|مستحق|علينا|رصيد/;
+const recalledCue = /\brecall(s|ed)?\b|مسحوب|سحب (ال)?تشغيل/;
 const shortageCue = /\bshortages?\b|\bshort list\b|نواقص|النقص|نقص/;
 const expiryCue = /\bexpir(e|es|ed|ing|y|ation)\b|\bout of date\b|ينتهي|تنتهي|انتهاء|صلاحيه|منتهي/;
 const lowStockCue =
@@ -75,11 +78,12 @@ function periodOf(normalized: string): SalesPeriod {
  * the web app says it needs one), in English or Arabic, or null when it asks none (a dose, a
  * how-to, anything else). Examples: "how many panadol do we have" -> stock of "panadol";
  * "كم عندنا بنادول" -> stock of "بنادول"; "what expires this month" -> expiring;
- * "what do we owe Pharma Co" -> supplier balance.
+ * "what do we owe Pharma Co" -> supplier balance; "do we have recalled stock?" -> recalled.
  */
 export function shopQuestionOf(text: string): ShopQuestion | null {
   const q = normaliseLetters(text);
   if (!q || howTo.test(q) || aboutDoses.test(q)) return null;
+  if (recalledCue.test(q)) return { kind: 'recalled' };
   if (supplierCue.test(q)) return { kind: 'supplierBalance', text: q };
   if (shortageCue.test(q)) return { kind: 'shortage' };
   if (expiryCue.test(q)) return { kind: 'expiring' };

@@ -2,6 +2,7 @@ import type { AssistantLanguage, ChatAnswer, ShopQuestion } from '@assist/domain
 import { expiringThisMonth } from './expiring.js';
 import { bestSellersText, salesText, shortageText, supplierBalancesText } from './money-answers-text.js';
 import { productStock } from './product-stock.js';
+import { recalledStock, recalledText } from './recalled-stock.js';
 import { bestSellers, lowStockOf, salesSummary, shortageToday, supplierBalances } from './shop-figures.js';
 import type { ShopScope } from './shop-scope.js';
 import { expiringText, lowStockText, productStockText } from './stock-text.js';
@@ -23,6 +24,8 @@ async function shopText(scope: ShopScope, question: ShopQuestion, language: Assi
       return supplierBalancesText(await supplierBalances(scope, question.text), scope.currency, language);
     case 'shortage':
       return shortageText(await shortageToday(scope), language);
+    case 'recalled':
+      return recalledText(await recalledStock(scope), language);
   }
 }
 
