@@ -108,7 +108,8 @@ test('in Arabic: the pharmacy reads MedSupply’s recall and returns the recalle
 
   await page.getByTestId('nav-recalls').click();
   const card = page.getByTestId('recalls-received').getByTestId('recall-card').filter({ hasText: 'PPI-24117' });
-  await expect(card).toContainText('سحبها MedSupply Co.');
+  await expect(card).toContainText('سحبها');
+  await expect(card).toContainText('MedSupply Co.');
   await expect(card).toContainText('الإرجاع إلى المرسل');
   await card.getByTestId('recall-return').click();
   const dialog = page.getByTestId('create-return-dialog');

@@ -18,7 +18,10 @@ export const RecallCreateRequest = z.object({
   ...clientRequestField,
   barcode: Barcode,
   batchNumber: SafeString({ error: m.batchRequired }).trim().min(1, m.batchRequired).max(100),
-  expiryDate: ExpiryDate.nullish().transform((value) => value ?? null),
+  // Optional: a blank field (the form's empty date) is no expiry.
+  expiryDate: z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), ExpiryDate.nullish())
+    .transform((value) => value ?? null),
   reason: SafeMultilineString({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(1000),
   action: z.enum(recallActions, { error: m.actionRequired }),
 });

@@ -196,3 +196,26 @@ describe('POST /api/recalls: a recall follows the batch through the network', ()
     expect(list.total).toBe(1);
   });
 });
+
+describe('POST /api/recalls input', () => {
+  it('takes a blank expiry as none, and refuses a malformed one with its message', async () => {
+    const n = await network();
+    const blank = await n.supplier.client.post('/api/recalls', {
+      barcode: n.barcode,
+      batchNumber: 'B-2211',
+      expiryDate: '',
+      reason: 'Notice',
+      action: 'return',
+    });
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(blank.json().expiryDate).toBeNull();
+    const bad = await n.supplier.client.post('/api/recalls', {
+      barcode: n.barcode,
+      batchNumber: 'B-2211',
+      expiryDate: '2026-13-40',
+      reason: 'Notice',
+      action: 'return',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
