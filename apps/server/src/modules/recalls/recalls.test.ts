@@ -134,6 +134,8 @@ describe('POST /api/recalls: a recall follows the batch through the network', ()
     expect(recalled.items.map((item: { id: number; recalled: boolean }) => [item.id, item.recalled])).toEqual([
       [n.aLot, true],
     ]);
+    // Its units no longer count as the product's sellable stock.
+    expect(recalled.items[0].productAvailableUnits).toBe(0);
     const dList = (await n.d.client.get('/api/inventory')).json();
     expect(dList.items.every((item: { recalled: boolean }) => !item.recalled)).toBe(true);
     const till = (await n.a.client.get(`/api/pos/lookup?barcode=${n.barcode}`)).json();
