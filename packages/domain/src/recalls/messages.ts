@@ -4,7 +4,6 @@ export const recallMessages = {
   reasonRequired: 'Please say why the batch is recalled',
   actionRequired: 'Please choose stop selling or return',
   batchNotHeld: 'You have no stock of this batch: check the barcode and the batch number.',
-  lotRecalled: 'This batch has been recalled and cannot be sold.',
 } as const;
 
 /** Texts with values (`{{name}}` filled from the error body). */
