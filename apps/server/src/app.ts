@@ -29,6 +29,7 @@ import { salesRoutes } from './modules/sales/routes.js';
 import { shortageRoutes } from './modules/shortage/routes.js';
 import { reorderRoutes } from './modules/reorder/routes.js'; // lane reorder
 import { receiptOcrRoutes } from './modules/receipt-ocr/routes.js';
+import { recallRoutes } from './modules/recalls/routes.js';
 import { superadminRoutes } from './modules/superadmin/routes.js';
 import { supplierRoutes } from './modules/suppliers/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await liveRoutes(scope, ctx, database);
     await shortageRoutes(scope, ctx);
     await reorderRoutes(scope, ctx); // lane reorder (issue 31)
+    await recallRoutes(scope, ctx); // lane recalls (issue 30)
     await assistantRoutes(scope, ctx);
     await inviteRoutes(scope, ctx);
     await performanceRoutes(scope, ctx, { metrics, database });

@@ -39,7 +39,10 @@ export async function seedDemoSales(db: Db, pharmacyId: number): Promise<{ sales
       )
       .orderBy(asc(inventoryLots.id));
     const read = new Map(
-      lots.map(({ lot, productName, barcode }) => [lot.id, { ...lot, productName, barcode, archived: false }]),
+      lots.map(({ lot, productName, barcode }) => [
+        lot.id,
+        { ...lot, productName, barcode, archived: false, recalled: lot.recallId !== null },
+      ]),
     );
     const shelf = new Map([...read].map(([id, lot]) => [id, { ...lot }]));
     const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.ownerId, pharmacyId)).limit(1);

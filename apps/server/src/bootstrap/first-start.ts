@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
+import { seedDemoRecalls } from './demo-recalls.js';
 import { seedDemoSales } from './demo-sales.js';
 import { seedDemoShortages } from './demo-shortage.js';
 import { seedDemoSupplierMoney } from './demo-supplier-money.js';
@@ -26,6 +27,7 @@ export async function prepareInstallation(database: Database, config: Pick<Confi
       await seedDemoSupplierMoney(db, demo.pharmacyId);
       await seedDemoExpenses(db, demo.pharmacyId);
       await seedDemoMarketplace(db, demo.pharmacyId);
+      await seedDemoRecalls(db, demo.pharmacyId); // lane recalls (issue 30)
       await seedDemoShortages(db, demo.pharmacyId);
     }
     return { admin, demo };

@@ -83,6 +83,11 @@ export const routeRegistry: Record<Capability, ComponentType> = {
     () => import('../features/settings/pages/settings-page'),
     (m) => m.SettingsPage,
   ),
+  // Lane recalls (issue 30).
+  recalls: page(
+    () => import('../features/recalls/pages/recalls-page'),
+    (m) => m.RecallsPage,
+  ),
   testPages: page(
     () => import('../features/test-pages/pages/test-optimizations-page'),
     (m) => m.TestOptimizationsPage,

@@ -11,6 +11,7 @@ import {
   Package,
   Receipt,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   ShoppingCart,
   Store,
@@ -42,6 +43,7 @@ export const areaIcons: Record<Capability, ComponentType<{ className?: string }>
   marketplace: Warehouse,
   teamManagement: Users,
   shortageNotebook: NotebookPen,
+  recalls: ShieldAlert,
   settings: Settings,
   testPages: FlaskConical,
 };

@@ -25,6 +25,8 @@ export interface InventoryListParams {
   search: string;
   sortBy: InventorySort;
   page: number;
+  /** Lane recalls: only the lots of recalled batches. */
+  filter?: 'recalled';
 }
 
 /** Inventory lots and their histories; the offline discrepancies are under it too. */
@@ -36,6 +38,12 @@ export const inventoryKeys = {
   costHistory: (id: number) => [...inventoryKeys.all, 'cost-history', id] as const,
   movements: (id: number) => [...inventoryKeys.all, 'movements', id] as const,
   discrepancies: () => [...inventoryKeys.all, 'discrepancies'] as const,
+};
+
+/** Lane recalls (issue 30): the business's recalls, its own and those that reached it. */
+export const recallKeys = {
+  all: ['recalls'] as const,
+  list: () => [...recallKeys.all, 'list'] as const,
 };
 
 /** Suppliers: the list receiving needs, their orders, and the Suppliers screen's details. */

@@ -86,7 +86,7 @@ function lessUnits(lot: PosExpiryDate, units: number): PosExpiryDate {
 
 /** The product's summary fields from its lots (the preload's rules: the earliest lot not expired is recommended). */
 function restock(product: PosProduct, lots: PosExpiryDate[], today: string): PosProduct {
-  const sellableLots = lots.filter((lot) => lot.date >= today);
+  const sellableLots = lots.filter((lot) => lot.date >= today && lot.recalled !== true);
   const first = sellableLots[0];
   const totalAvailableUnits = sellableLots.reduce((sum, lot) => sum + lot.availableUnits, 0);
   return {

@@ -24,6 +24,8 @@ export const allCapabilities = [
   'supplierMarketplace',
   'teamManagement',
   'shortageNotebook',
+  // Lane recalls (issue 30): recalls of a batch; opened with the inventory (derivedAreas).
+  'recalls',
 ] as const;
 export type Capability = (typeof allCapabilities)[number];
 
@@ -96,12 +98,21 @@ function ownerAreas(subject: AccessSubject): Set<Capability> {
 export function capabilities(subject: AccessSubject): Set<Capability> {
   if (!subject.isActive || subject.needsSignupCompletion) return new Set();
   const owner = ownerAreas(subject);
-  if (!subject.isTeamMember) return owner;
+  if (!subject.isTeamMember) return withDerived(owner);
   const areas = new Set<Capability>(['home', 'offline']);
   for (const permission of subject.permissions) {
     const area = permissionAreas[permission];
     if (owner.has(area)) areas.add(area);
   }
+  return withDerived(areas);
+}
+
+/**
+ * Areas that come with another (lane recalls): whoever keeps the inventory handles its recalls
+ * (a supplier recalls what it sold, a shop reads the recalls that reached it). Superadmin excepted.
+ */
+function withDerived(areas: Set<Capability>): Set<Capability> {
+  if (areas.has('inventory') && !areas.has('superadmin')) areas.add('recalls');
   return areas;
 }
 

@@ -18,6 +18,7 @@ export const areaRoutes: { area: Capability; path: string; aliases?: string[]; m
   { area: 'categoryAnalytics', path: '/category-analytics' },
   { area: 'suppliers', path: '/suppliers' },
   { area: 'transfers', path: '/transfers' },
+  { area: 'recalls', path: '/recalls' },
   { area: 'superadmin', path: '/superadmin-dashboard', aliases: ['/admin', '/superadmin'] },
   { area: 'aiAssistant', path: '/ai-assistant' },
   { area: 'supplierMarketplace', path: '/supplier-marketplace' },

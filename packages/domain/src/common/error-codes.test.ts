@@ -9,6 +9,7 @@ import { inventoryMessages } from '../inventory/messages.js';
 import { marketplaceMessages } from '../marketplace/messages.js';
 import { posMessages } from '../pos/contracts.js';
 import { salesMessages } from '../sales/contracts.js';
+import { recallMessages } from '../recalls/messages.js';
 import { shortageMessages } from '../shortage/messages.js';
 import { supplierMessages } from '../suppliers/contracts.js';
 import { supplierPaymentMessages } from '../suppliers/payments.js';
@@ -79,6 +80,7 @@ describe('the error list', () => {
       transferMessages,
       marketplaceMessages,
       shortageMessages,
+      recallMessages,
     ];
     for (const text of groups.flatMap((group) => Object.values(group) as string[])) {
       if (toasts.has(text) || text === salesMessages.insufficientStock) continue;

@@ -20,6 +20,7 @@ import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
 import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
 import { transferConsentMessages } from '../transfers/blocks.js';
+import { recallMessageTemplates, recallMessages } from '../recalls/messages.js';
 import { messages } from './messages.js';
 import { gs1Messages } from '../gs1/scan-code.js';
 
@@ -397,6 +398,12 @@ export const errorCodes = {
   gs1_no_gtin: e(400, gs1Messages.no_gtin),
   batch_number_too_long: e(400, inventoryMessages.batchNumberTooLong),
   pack_expired: e(409, 'This pack expired on {{expiryDate}}. Do not sell it.'),
+  // Lane recalls (issue 30): recalls of a batch across the network, and the till refusing it.
+  recall_batch_required: e(400, recallMessages.batchRequired),
+  recall_reason_required: e(400, recallMessages.reasonRequired),
+  recall_action_required: e(400, recallMessages.actionRequired),
+  recall_batch_not_held: e(404, recallMessages.batchNotHeld),
+  lot_recalled: e(409, recallMessageTemplates.lotRecalled),
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -98,6 +98,8 @@ export const InventoryItem = z.object({
   expiryStatus: z.enum(expiryStatuses),
   /** Units the product holds in all its live (not expired) lots: Low stock and Out of stock go by it. */
   productAvailableUnits: z.number(),
+  /** The lot's batch was recalled (issue 30): the till refuses it. */
+  recalled: z.boolean(),
 });
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
@@ -111,6 +113,8 @@ export const InventoryListQuery = z.object({
   sortBy: z.enum(inventorySorts).default('name'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(inventoryPageSize),
+  /** Only the lots of recalled batches (issue 30). */
+  filter: z.enum(['recalled']).optional(),
 });
 export type InventoryListQuery = z.input<typeof InventoryListQuery>;
 

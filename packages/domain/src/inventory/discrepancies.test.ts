@@ -15,6 +15,8 @@ describe('stock discrepancy list contract', () => {
       saleRef: 'OFFLINE-1732240000000',
       soldAt: '2026-11-22T08:00:00.000Z',
       syncedAt: '2026-11-22T09:30:00.000Z',
+      reason: 'short',
+      units: 10,
     };
     expect(StockDiscrepancyList.parse({ items: [line], total: 1 })).toEqual({ items: [line], total: 1 });
     expect(StockDiscrepancyList.safeParse({ items: [{ ...line, unitsShort: '10' }], total: 1 }).success).toBe(false);

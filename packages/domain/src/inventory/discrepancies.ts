@@ -21,6 +21,12 @@ export const StockDiscrepancy = z.object({
   saleRef: z.string(),
   soldAt: z.string(),
   syncedAt: z.string(),
+  /**
+   * Why the line is listed: `short` (units no lot held), or `recalled` (lane recalls, issue 30):
+   * an offline sale of a recalled batch made before the recall reached the till; `units` sold.
+   */
+  reason: z.enum(['short', 'recalled']),
+  units: z.number(),
 });
 export type StockDiscrepancy = z.infer<typeof StockDiscrepancy>;
 

@@ -27,6 +27,8 @@ export const PosExpiryDate = z.object({
   unitsPerBox: z.number(),
   /** The maker's batch of the lot, or null. */
   batchNumber: z.string().nullable(),
+  /** Lane recalls (issue 30): the lot's batch was recalled; the till refuses it, online and offline. */
+  recalled: z.boolean().optional(),
 });
 export type PosExpiryDate = z.infer<typeof PosExpiryDate>;
 
@@ -34,7 +36,7 @@ export type PosExpiryDate = z.infer<typeof PosExpiryDate>;
  * A product with stock, shaped for a client-side lookup by barcode and name. The top-level lot
  * fields describe the recommended lot (earliest expiry that may still be sold). `expiryDates`
  * lists every lot with units, earliest first, expired ones included so the picker can show them
- * disabled; `sellable` is false when only expired stock is left. totalQuantity (boxes) and
+ * disabled; `sellable` is false when only expired (or recalled) stock is left. totalQuantity (boxes) and
  * totalAvailableUnits count the lots that may be sold.
  */
 export const PosProduct = z.object({

@@ -1,1 +1,3 @@
 export * from './actions.js';
+export * from './contracts.js';
+export * from './messages.js';

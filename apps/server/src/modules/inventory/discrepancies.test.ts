@@ -68,6 +68,8 @@ describe('GET /api/inventory/discrepancies', () => {
         saleRef: 'OFFLINE-3',
         soldAt: later,
         syncedAt: expect.any(String),
+        reason: 'short',
+        units: 3,
       },
       expect.objectContaining({ productName: 'Cetirizine 10mg', unitsShort: 1, saleRef: 'OFFLINE-3', soldAt: later }),
       expect.objectContaining({ inventoryId: lot.inventoryId, unitsShort: 4, saleId: firstSale.id, soldAt: earlier }),

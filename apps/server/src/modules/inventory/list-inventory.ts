@@ -1,5 +1,18 @@
 import type { InventoryListQuery, InventorySort } from '@assist/domain';
-import { type AnyColumn, type SQL, type SQLWrapper, and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, suppliers } from '../../db/schema/index.js';
@@ -35,7 +48,11 @@ export async function listInventory(
   ownerId: number,
   query: InventoryListInput,
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const live = and(eq(inventoryLots.ownerId, ownerId), isNull(inventoryLots.archivedAt));
+  const live = and(
+    eq(inventoryLots.ownerId, ownerId),
+    isNull(inventoryLots.archivedAt),
+    query.filter === 'recalled' ? isNotNull(inventoryLots.recallId) : undefined,
+  );
   const offset = (query.page - 1) * query.pageSize;
   const { ctes, pageIds, counted } = query.search
     ? searchPage(db, ownerId, live, query.search, query.sortBy)

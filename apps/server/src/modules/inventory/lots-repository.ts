@@ -16,6 +16,7 @@ export const itemColumns = {
     costPrice: inventoryLots.costPrice,
     retailPrice: inventoryLots.retailPrice,
     quantityUnits: inventoryLots.quantityUnits,
+    recallId: inventoryLots.recallId,
   },
   productName: products.name,
   productBarcode: products.barcode,
@@ -89,6 +90,37 @@ export async function findLotByExpiryForUpdate(
     .for('update');
   return row ?? null;
 }
+
+/**
+ * The live lot of a product with this expiry date and batch (null: the lot without a batch), held
+ * for the transaction, or null: the lot identity of migration 0019 (lane recalls: received trades).
+ */
+export async function findLotOfBatchForUpdate(
+  db: Db,
+  ownerId: number,
+  productId: number,
+  expiryDate: string,
+  batchNumber: string | null,
+): Promise<LotRow | null> {
+  const [row] = await db
+    .select()
+    .from(inventoryLots)
+    .where(
+      and(
+        eq(inventoryLots.ownerId, ownerId),
+        eq(inventoryLots.productId, productId),
+        eq(inventoryLots.expiryDate, expiryDate),
+        sameBatch(batchNumber),
+        isNull(inventoryLots.archivedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** A lot of this batch, as the live-lot key compares it (coalesce(batch_number, '')). */
+export const sameBatch = (batchNumber: string | null) =>
+  sql`coalesce(${inventoryLots.batchNumber}, '') = ${batchNumber ?? ''}`;
 
 /** How many expiry dates of the product are on hand (its live lots). */
 export async function countLiveLots(db: Db, ownerId: number, productId: number): Promise<number> {

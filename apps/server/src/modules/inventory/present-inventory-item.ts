@@ -27,5 +27,6 @@ export function presentInventoryItem(row: ItemRow, today: string, productUnits: 
     productBarcode: row.productBarcode,
     expiryStatus: expiryStatus(lot.expiryDate, today),
     productAvailableUnits: productUnits,
+    recalled: lot.recallId !== null,
   };
 }

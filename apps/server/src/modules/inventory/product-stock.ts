@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { inventoryLots } from '../../db/schema/index.js';
 
 /**
- * Units each product holds in its live lots (not archived, not expired on `today`): the stock a
+ * Units each product holds in its live lots (not archived, not recalled, not expired on `today`): the stock a
  * pharmacist means by "how much do we have", which decides Low stock, whatever one lot holds.
  * Products without such a lot hold 0.
  */
@@ -27,6 +27,8 @@ export async function productUnits(
         eq(inventoryLots.ownerId, ownerId),
         inArray(inventoryLots.productId, ids),
         isNull(inventoryLots.archivedAt),
+        // A recalled batch is not for sale either (lane recalls).
+        isNull(inventoryLots.recallId),
         gte(inventoryLots.expiryDate, today),
       ),
     )

@@ -11,6 +11,7 @@ interface LotJson {
   costPrice: string;
   retailPrice: string;
   units: number;
+  recalled: boolean;
   batchNumber: string | null;
 }
 export interface ProductJson {
@@ -40,8 +41,8 @@ export async function productsWithStock(db: Db, ownerId: number, only: SQL = sql
           || ',"category":' || to_json(p.category)::text || ',"lots":['
           || string_agg('{"id":' || l.id || ',"expiryDate":"' || l.expiry_date || '","unitsPerBox":' || l.units_per_box
             || ',"costPrice":"' || l.cost_price || '","retailPrice":"' || l.retail_price
-            || '","units":' || l.quantity_units || ',"batchNumber":' || coalesce(to_json(l.batch_number)::text, 'null')
-            || '}', ',' order by l.expiry_date, l.id)
+            || '","units":' || l.quantity_units || ',"recalled":' || (l.recall_id is not null)::text
+            || ',"batchNumber":' || coalesce(to_json(l.batch_number)::text, 'null') || '}', ',' order by l.expiry_date, l.id)
           || ']}' as product
       from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
       where l.owner_id = ${ownerId} and l.archived_at is null and l.quantity_units > 0 ${only}
@@ -67,7 +68,8 @@ export async function preloadPos(db: Db, ownerId: number, today: string): Promis
 /** The preload entry of a product and its lots with units (the feed and the lookup answer the same). */
 export function presentPosProduct(product: ProductJson, today: string): PosProduct {
   const lots = product.lots;
-  const sellable = lots.filter((lot) => (daysUntil(lot.expiryDate, today) ?? 0) >= 0);
+  // A recalled lot is listed (the till says why it refuses it) but never sold (lane recalls).
+  const sellable = lots.filter((lot) => (daysUntil(lot.expiryDate, today) ?? 0) >= 0 && !lot.recalled);
   const lot = sellable[0] ?? lots[0]!;
   return {
     inventoryId: lot.id,
@@ -91,6 +93,8 @@ export function presentPosProduct(product: ProductJson, today: string): PosProdu
       retailPrice: l.retailPrice,
       unitsPerBox: l.unitsPerBox,
       batchNumber: l.batchNumber,
+      // Only a recalled lot says so: the preload stays lean.
+      ...(l.recalled ? { recalled: true } : {}),
     })),
     oldestExpiryDate: lots[0]!.expiryDate,
     hasMultipleExpiryDates: lots.length > 1,

@@ -20,6 +20,8 @@ export interface LockedLot {
   retailPrice: string;
   quantityUnits: number;
   archived: boolean;
+  /** The lot's batch was recalled (issue 30): an online sale refuses it; an offline one is a fact. */
+  recalled: boolean;
 }
 
 const columns = {
@@ -34,6 +36,7 @@ const columns = {
   retailPrice: inventoryLots.retailPrice,
   quantityUnits: inventoryLots.quantityUnits,
   archived: sql<boolean>`${inventoryLots.archivedAt} is not null`,
+  recalled: sql<boolean>`${inventoryLots.recallId} is not null`,
 };
 
 /**
@@ -75,7 +78,7 @@ export const liveLotsRead: PreparedStatement = {
   text: `select l.id, l.product_id as "productId", p.name as "productName", p.barcode,
       to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", l.batch_number as "batchNumber", l.units_per_box as "unitsPerBox",
       l.cost_price::text as "costPrice", l.retail_price::text as "retailPrice", l.quantity_units as "quantityUnits",
-      false as archived
+      false as archived, l.recall_id is not null as recalled, l.batch_number as "batchNumber"
     from inventory_lots l join products p on p.owner_id = l.owner_id and p.id = l.product_id
     where l.owner_id = $1::int and l.id in (select checkout_lot_ids($2::int[])) and l.archived_at is null
     order by l.id`,

@@ -65,7 +65,7 @@ function priced(lot: LockedLot, item: SaleItemInput) {
 
 /**
  * Why an online sale cannot be served, as the error to answer: a lot that is not the tenant's
- * (404), past its expiry date on `today` (409 expired), or short of the units its lines ask for,
+ * (404), past its expiry date on `today` (409 expired), of a recalled batch (409 lot_recalled), or short of the units its lines ask for,
  * lines of one lot added up (409 insufficient_stock). Throws the first; returns when all is well.
  */
 export function assertSellable(items: SaleItemInput[], lots: Map<number, LockedLot>, today: string): void {
@@ -77,6 +77,13 @@ export function assertSellable(items: SaleItemInput[], lots: Map<number, LockedL
         inventoryId: line.lot.id,
         productName: line.lot.productName,
         expiryDate: line.lot.expiryDate,
+      });
+    }
+    if (line.lot.recalled) {
+      throw new DomainError('lot_recalled', {
+        inventoryId: line.lot.id,
+        productName: line.lot.productName,
+        batchNumber: line.lot.batchNumber ?? '',
       });
     }
     asked.set(line.lot.id, (asked.get(line.lot.id) ?? 0) + line.units);
@@ -119,7 +126,7 @@ export function planOfflineSale(items: SaleItemInput[], lots: Map<number, Locked
     const line = priced(lotOf(lots, item.inventoryId), item);
     const own = Math.min(line.units, Math.max(0, left.get(line.lot.id) ?? 0));
     const others = [...lots.values()]
-      .filter((lot) => lot.productId === line.lot.productId && lot.id !== line.lot.id && !lot.archived)
+      .filter((lot) => lot.productId === line.lot.productId && lot.id !== line.lot.id && !lot.archived && !lot.recalled)
       .map((lot) => ({ inventoryId: lot.id, expiryDate: lot.expiryDate, quantityUnits: left.get(lot.id) ?? 0 }));
     const rest = allocateFefo(others, line.units - own, today);
     const takes = [...(own > 0 ? [{ inventoryId: line.lot.id, units: own }] : []), ...rest.allocations];

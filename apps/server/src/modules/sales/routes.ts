@@ -25,7 +25,7 @@ import { getSale, listSales } from './list-sales.js';
 import { answerOnce, requestOnce } from '../../platform/request-once.js';
 
 const tags = ['sales'];
-/** A 409 of checkout: stock short, or a lot past its expiry date. */
+/** A 409 of checkout: stock short, a lot past its expiry date, or of a recalled batch. */
 const CheckoutConflict = z.union([
   InsufficientStockResponse,
   ErrorResponse.extend({
@@ -33,6 +33,12 @@ const CheckoutConflict = z.union([
     inventoryId: z.number(),
     productName: z.string(),
     expiryDate: z.string(),
+  }),
+  ErrorResponse.extend({
+    error: z.literal('lot_recalled'),
+    inventoryId: z.number(),
+    productName: z.string(),
+    batchNumber: z.string(),
   }),
 ]);
 

@@ -225,7 +225,7 @@ function saleMovements(lines: SoldLine[], lots: Map<number, SaleLot>): SaleMoveR
 /**
  * The sale statement's stock CTEs. `want` reads $2 (WantedRow[]); `taken` takes each lot's units
  * where the tenant ($3) owns it, it holds them at the packaging and prices read, and, as its row
- * says, it is live and not expired on $4 or holds exactly what was read. The statement writes its
+ * says, it is live, not recalled and not expired on $4 or holds exactly what was read. The statement writes its
  * sales only when every wanted lot was taken.
  */
 export const takeWantedSql = `
@@ -237,7 +237,7 @@ export const takeWantedSql = `
     from want w
     where l.id = w.id and l.owner_id = $3::int and l.quantity_units >= w.units and l.units_per_box = w.units_per_box
       and l.retail_price = w.retail_price and l.cost_price = w.cost_price
-      and (not w.live or (l.archived_at is null and l.expiry_date >= $4::date))
+      and (not w.live or (l.archived_at is null and l.recall_id is null and l.expiry_date >= $4::date))
       and (w.read_units is null or l.quantity_units = w.read_units)
     returning l.id)`;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots } from '../../db/schema/index.js';
-import { findLotByExpiryForUpdate } from '../inventory/lots-repository.js';
+import { findLotOfBatchForUpdate } from '../inventory/lots-repository.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { transferReference } from './send-transfer.js';
 import type { TransferItemRow, TransferRow } from './transfers-repository.js';
@@ -26,7 +26,7 @@ export async function giveBack(tx: Db, transfer: TransferRow, items: TransferIte
 
 /**
  * The lot a declined line goes back to: the one it left while live; if that was deleted (archived)
- * meanwhile, the live lot of the same product and expiry, or else the lot itself, live again.
+ * meanwhile, the live lot of the same product, expiry and batch, or else the lot itself, live again.
  */
 export async function lotToGiveBackTo(tx: Db, ownerId: number, lotId: number): Promise<number> {
   const [lot] = await tx
@@ -36,7 +36,7 @@ export async function lotToGiveBackTo(tx: Db, ownerId: number, lotId: number): P
     .for('update');
   if (!lot) throw new Error(`lot ${lotId} of a transfer is gone`);
   if (lot.archivedAt === null) return lot.id;
-  const twin = await findLotByExpiryForUpdate(tx, ownerId, lot.productId, lot.expiryDate);
+  const twin = await findLotOfBatchForUpdate(tx, ownerId, lot.productId, lot.expiryDate, lot.batchNumber);
   if (twin) return twin.id;
   await tx
     .update(inventoryLots)

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { sameBatch } from '../inventory/lots-repository.js';
 import { type BuyerTerms, buyerSide, lastRateOf, lastRetailOf, priceUnset, retailPriceFor } from './receive-terms.js';
 import { type TransferItemRow, findTransfer, itemsOf } from './transfers-repository.js';
 
@@ -63,7 +64,7 @@ async function planLine(db: Db, ownerId: number, item: TransferItemRow, terms: B
   };
 }
 
-/** The shop's live lot of the line's product (by barcode) and expiry, or null. */
+/** The shop's live lot of the line's product (by barcode), expiry and batch, or null. */
 async function liveLotOf(db: Db, ownerId: number, item: TransferItemRow) {
   const [lot] = await db
     .select({ id: inventoryLots.id, unitsPerBox: inventoryLots.unitsPerBox, retailPrice: inventoryLots.retailPrice })
@@ -74,6 +75,7 @@ async function liveLotOf(db: Db, ownerId: number, item: TransferItemRow) {
         eq(inventoryLots.ownerId, ownerId),
         eq(products.barcode, item.barcode),
         eq(inventoryLots.expiryDate, item.expiryDate),
+        sameBatch(item.batchNumber),
         isNull(inventoryLots.archivedAt),
       ),
     );

@@ -8,7 +8,7 @@ import {
   insertProduct,
   updateProductRow,
 } from '../catalogue/products-repository.js';
-import { findLotByExpiryForUpdate, updateLot } from '../inventory/lots-repository.js';
+import { findLotOfBatchForUpdate, updateLot } from '../inventory/lots-repository.js';
 import { type StockMove, moveStock, openLot } from '../stock/stock-ledger.js';
 import { partnerSupplier } from '../suppliers/partner-supplier.js';
 import { type BuyerTerms, lastRetailOf, priceUnset, retailPriceFor } from './receive-terms.js';
@@ -19,7 +19,7 @@ import type { TransferItemRow, TransferRow } from './transfers-repository.js';
  * An accepted transfer into the recipient's stock, in the caller's transaction (issue 26,
  * decisions/2026-11-28-receiving-trades.md). Each line's product is matched by barcode in the
  * recipient's catalogue (created with the sent name and category when missing). Then:
- * - a live lot of that product and expiry: the units JOIN it, and the lot keeps its units per box,
+ * - a live lot of that product, expiry and batch (the sender's, or none): the units JOIN it, and the lot keeps its units per box,
  *   cost and retail price (the shelf is the shop's; only an unset price, 0, is filled);
  * - else a new lot at the sender's units per box, the cost per box converted at the rate, the
  *   given or suggested retail price, and the supplier record linked to the sender.
@@ -46,7 +46,7 @@ export async function receiveTransfer(
       incoming: { costPerBox, unitsPerBox: item.unitsPerBox },
       trade,
     };
-    const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, item.expiryDate);
+    const existing = await findLotOfBatchForUpdate(tx, ownerId, product.id, item.expiryDate, item.batchNumber);
     const price = async () => {
       const retail = retailPriceFor(
         item,
@@ -64,7 +64,13 @@ export async function receiveTransfer(
       if (!joined) throw new Error('a held lot refused a transfer');
       lotId = joined.id;
     } else {
-      const lot = { ownerId, productId: product.id, expiryDate: item.expiryDate, supplierId: supplier.id };
+      const lot = {
+        ownerId,
+        productId: product.id,
+        expiryDate: item.expiryDate,
+        batchNumber: item.batchNumber,
+        supplierId: supplier.id,
+      };
       const prices = { unitsPerBox: item.unitsPerBox, costPrice: costPerBox, retailPrice: await price() };
       lotId = (await openLot(tx, { ...lot, ...prices }, move)).id;
     }

@@ -110,6 +110,13 @@ export async function planTransfer(tx: Db, input: TransferLinesInput) {
     if (!found) throw notFound('inventory_item_not_found', { inventoryId: item.inventoryId });
     if (found.lot.expiryDate < input.today)
       throw conflict('transfer_lot_expired', { productName: found.name, expiryDate: found.lot.expiryDate });
+    // A recalled batch stays where it is (lane recalls): it may only go back by a return.
+    if (found.lot.recallId !== null)
+      throw conflict('lot_recalled', {
+        inventoryId: found.lot.id,
+        productName: found.name,
+        batchNumber: found.lot.batchNumber ?? '',
+      });
     const perBox = perBoxOf(found.lot, item.price, currency);
     const cost = item.price?.lineTotal ?? tradeLineMinor(perBox, found.lot.unitsPerBox, item.quantity, currency);
     return { ...found, units: item.quantity, perBox, cost };
@@ -144,6 +151,8 @@ export async function writeTransfer(tx: Db, plan: TransferPlan, toOwnerId: numbe
       costPrice: fromMinor(line.perBox),
       retailPrice: line.lot.retailPrice,
       expiryDate: line.lot.expiryDate,
+      // The sender's batch goes with the units into the recipient's lot (issue 30).
+      batchNumber: line.lot.batchNumber,
       supplierId: line.lot.supplierId,
       totalCost: fromMinor(line.cost),
     })),

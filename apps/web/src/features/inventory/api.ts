@@ -28,9 +28,10 @@ import { useRequestIds } from '../../lib/request-ids';
 
 export type { InventoryListParams } from '../../lib/query-keys';
 
-function listPath({ search, sortBy, page }: InventoryListParams): string {
+function listPath({ search, sortBy, page, filter }: InventoryListParams): string {
   const query = new URLSearchParams({ sortBy, page: String(page) });
   if (search) query.set('search', search);
+  if (filter) query.set('filter', filter);
   return `/api/inventory?${query}`;
 }
 

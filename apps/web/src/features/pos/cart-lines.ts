@@ -40,10 +40,11 @@ export interface ShownLine extends PosCartLine {
   expiryDate: string | null;
 }
 
+/** A lot as a cart line plans from it; a recalled one (lane recalls) has nothing to sell. */
 export const lineLotOf = (lot: PosExpiryDate): LineLot => ({
   inventoryId: lot.inventoryId,
   expiryDate: lot.date,
-  availableUnits: lot.availableUnits,
+  availableUnits: lot.recalled ? 0 : lot.availableUnits,
   unitsPerBox: lot.unitsPerBox,
   retailPrice: lot.retailPrice,
 });

@@ -39,7 +39,8 @@ export function pickerLots(
   const rows = product.expiryDates.map((lot) => {
     const band = posExpiryBand(lot.date, today);
     const unitsLeft = Math.max(0, lot.availableUnits - unitsInCart(lot.inventoryId));
-    const sellable = band !== 'expired';
+    // A recalled batch (lane recalls) is shown, never added: online and from the offline copy alike.
+    const sellable = band !== 'expired' && lot.recalled !== true;
     return {
       lot,
       band,
@@ -49,7 +50,11 @@ export function pickerLots(
     };
   });
   const recommended = recommendedLot(
-    rows.map((row) => ({ inventoryId: row.lot.inventoryId, expiryDate: row.lot.date, quantityUnits: row.unitsLeft })),
+    rows.map((row) => ({
+      inventoryId: row.lot.inventoryId,
+      expiryDate: row.lot.date,
+      quantityUnits: row.lot.recalled ? 0 : row.unitsLeft,
+    })),
     today,
   );
   const anyBox = rows.some((row) => row.canAddBox);

@@ -177,6 +177,10 @@ export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, of
               description: t('toast.expiredText', { product: failure.productName, date: failure.expiryDate }),
               variant: 'destructive',
             });
+          } else if (failure.kind === 'recalled') {
+            // The batch was recalled after it went into the cart: its line can no longer sell.
+            setLines((current) => withLotStock(current, failure.inventoryId, 0));
+            toast({ title: t('recalls:till.refused'), description: errorText(error, t, ''), variant: 'destructive' });
           } else {
             const fallback = failure.kind === 'network' ? t('toast.saleNetwork') : t('toast.saleFailedText');
             toast({ title: t('toast.saleFailed'), description: errorText(error, t, fallback), variant: 'destructive' });

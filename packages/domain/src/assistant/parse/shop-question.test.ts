@@ -29,6 +29,8 @@ describe('shopQuestionOf', () => {
     ['ماذا أطلب؟', { kind: 'reorder' }],
     ['ماذا نطلب من المورد؟', { kind: 'reorder' }],
     ['ما الذي يجب أن أطلب؟', { kind: 'reorder' }],
+    ['Do we have recalled stock?', { kind: 'recalled' }],
+    ['هل لدينا مخزون مسحوب؟', { kind: 'recalled' }],
   ])('%s', (text, expected) => {
     expect(shopQuestionOf(text)).toEqual(expected);
   });

@@ -12,7 +12,9 @@ export type ShopQuestion =
   | { kind: 'bestSellers'; period: Exclude<SalesPeriod, 'today'> }
   | { kind: 'supplierBalance'; text: string }
   | { kind: 'shortage' }
-  | { kind: 'reorder' };
+  | { kind: 'reorder' }
+  /** Lane recalls (issue 30): "do we have recalled stock?". */
+  | { kind: 'recalled' };
 
 // Patterns run on normaliseLetters' text: lower case, alef/taa marbuta/yaa folded, Latin digits.
 const howTo =
@@ -33,6 +35,7 @@ const supplierCue =
 // Lane reorder (issue 31): "what should I order?", "ماذا أطلب؟" -> the Reorder page's answer.
 const reorderCue =
   /\bwhat (should|do|must|shall|can) (i|we) (re)?order\b|\bwhat to (re)?order\b|\bwhat needs (re)?order(ing)?\b|\b(re)?order suggestions?\b|\bsuggested order\b|\bwhat should (i|we) buy\b|ماذا (اطلب|نطلب)|ما (الذي |اللي )?(اطلب|نطلب|يجب ان اطلب|يجب ان نطلب)|شو (اطلب|نطلب)|اعاده الطلب|اقتراحات الطلب/;
+const recalledCue = /\brecall(s|ed)?\b|مسحوب|سحب (ال)?تشغيل/;
 const shortageCue = /\bshortages?\b|\bshort list\b|نواقص|النقص|نقص/;
 const expiryCue = /\bexpir(e|es|ed|ing|y|ation)\b|\bout of date\b|ينتهي|تنتهي|انتهاء|صلاحيه|منتهي/;
 const lowStockCue =
@@ -79,11 +82,12 @@ function periodOf(normalized: string): SalesPeriod {
  * the web app says it needs one), in English or Arabic, or null when it asks none (a dose, a
  * how-to, anything else). Examples: "how many panadol do we have" -> stock of "panadol";
  * "كم عندنا بنادول" -> stock of "بنادول"; "what expires this month" -> expiring;
- * "what do we owe Pharma Co" -> supplier balance.
+ * "what do we owe Pharma Co" -> supplier balance; "do we have recalled stock?" -> recalled.
  */
 export function shopQuestionOf(text: string): ShopQuestion | null {
   const q = normaliseLetters(text);
   if (!q || howTo.test(q) || aboutDoses.test(q)) return null;
+  if (recalledCue.test(q)) return { kind: 'recalled' };
   if (supplierCue.test(q)) return { kind: 'supplierBalance', text: q };
   if (reorderCue.test(q)) return { kind: 'reorder' };
   if (shortageCue.test(q)) return { kind: 'shortage' };

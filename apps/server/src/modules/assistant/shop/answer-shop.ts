@@ -3,6 +3,7 @@ import { expiringThisMonth } from './expiring.js';
 import { bestSellersText, salesText, shortageText, supplierBalancesText } from './money-answers-text.js';
 import { productStock } from './product-stock.js';
 import { reorderOf, reorderText } from './reorder-text.js';
+import { recalledStock, recalledText } from './recalled-stock.js';
 import { bestSellers, lowStockOf, salesSummary, shortageToday, supplierBalances } from './shop-figures.js';
 import type { ShopScope } from './shop-scope.js';
 import { expiringText, lowStockText, productStockText } from './stock-text.js';
@@ -26,6 +27,8 @@ async function shopText(scope: ShopScope, question: ShopQuestion, language: Assi
       return shortageText(await shortageToday(scope), language);
     case 'reorder':
       return reorderText(await reorderOf(scope), scope.currency, language);
+    case 'recalled':
+      return recalledText(await recalledStock(scope), language);
   }
 }
 

@@ -17,6 +17,7 @@ import { InventoryEmpty, InventoryLoadFailed, InventoryLoading, InventoryNoResul
 import type { ItemAction } from './item-actions';
 import { ItemDialogs } from './item-dialogs';
 import { BusyNotice } from '../../../components/busy-notice';
+import { NoRecalledStock, RecalledFilter } from '../../recalls/components/recalled-filter';
 
 /** Spec part 2 §2: the search runs on the server once typing pauses this long. */
 const searchDelayMs = 300;
@@ -32,12 +33,14 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ item: InventoryItem; action: ItemAction } | null>(null);
   // A new search or order starts at the first page (set while rendering, so no request for the old page).
-  const [filter, setFilter] = useState({ search, sortBy });
-  if (filter.search !== search || filter.sortBy !== sortBy) {
-    setFilter({ search, sortBy });
+  // Lane recalls: only the lots of recalled batches.
+  const [recalledOnly, setRecalledOnly] = useState(false);
+  const [filter, setFilter] = useState({ search, sortBy, recalledOnly });
+  if (filter.search !== search || filter.sortBy !== sortBy || filter.recalledOnly !== recalledOnly) {
+    setFilter({ search, sortBy, recalledOnly });
     setPage(1);
   }
-  const list = useInventoryList({ search, sortBy, page });
+  const list = useInventoryList({ search, sortBy, page, ...(recalledOnly ? { filter: 'recalled' as const } : {}) });
   const top = useRef<HTMLDivElement>(null);
   const goToPage = (next: number) => {
     setPage(next);
@@ -94,6 +97,7 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
             ))}
           </Select>
         </div>
+        <RecalledFilter checked={recalledOnly} onChange={setRecalledOnly} />
       </div>
 
       <BusyNotice failureReason={list.failureReason} isFetching={list.isFetching} />
@@ -106,7 +110,8 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
       {list.isSuccess && total === 0 && search && (
         <InventoryNoResults search={search} onClear={() => setSearchText('')} />
       )}
-      {list.isSuccess && total === 0 && !search && <InventoryEmpty onAdd={onAddProduct} />}
+      {list.isSuccess && total === 0 && !search && !recalledOnly && <InventoryEmpty onAdd={onAddProduct} />}
+      {list.isSuccess && total === 0 && !search && recalledOnly && <NoRecalledStock />}
       {items.length > 0 && (
         <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : ''}>
           {isPhone ? (

@@ -66,7 +66,11 @@ function DiscrepancyList({ list }: { list: ReturnType<typeof useStockDiscrepanci
   }
   const date = (row: StockDiscrepancy) => formatCalendarDate(row.expiryDate, i18n.language);
   const when = (value: string) => times.moment(value);
-  const short = (n: number) => countText(t, 'unitsShort', n);
+  // Lane recalls: a recalled lot sold offline before the till heard of the recall says so.
+  const short = (row: StockDiscrepancy) =>
+    row.reason === 'recalled'
+      ? countText(t, 'recalls:discrepancy.sold', row.units)
+      : countText(t, 'unitsShort', row.unitsShort);
   return (
     <div className="flex flex-col gap-3">
       {isPhone ? (
@@ -75,7 +79,7 @@ function DiscrepancyList({ list }: { list: ReturnType<typeof useStockDiscrepanci
             <li key={row.id} className="flex flex-col gap-1 py-3 text-sm" data-testid="discrepancy-row">
               <div className="flex items-start justify-between gap-3">
                 <bdi className="font-semibold">{row.productName}</bdi>
-                <span className="shrink-0 font-semibold text-danger">{short(row.unitsShort)}</span>
+                <span className="shrink-0 font-semibold text-danger">{short(row)}</span>
               </div>
               <p className="text-ink-muted">
                 {t('expiry')}: {date(row)} · {t('sale')}: <bdi dir="ltr">{row.saleRef}</bdi>
@@ -108,7 +112,9 @@ function DiscrepancyList({ list }: { list: ReturnType<typeof useStockDiscrepanci
                   </span>
                 </Td>
                 <Td className="whitespace-nowrap">{date(row)}</Td>
-                <Td className="text-end font-semibold tabular-nums text-danger">{formatCount(row.unitsShort)}</Td>
+                <Td className="text-end font-semibold tabular-nums text-danger">
+                  {row.reason === 'recalled' ? short(row) : formatCount(row.unitsShort)}
+                </Td>
                 <Td className="whitespace-nowrap">
                   <bdi dir="ltr">{row.saleRef}</bdi>
                 </Td>

@@ -3,6 +3,7 @@ import { History, Pencil, Tag, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { RecallBatchButton } from '../../recalls/components/recall-batch-button';
 
 export type ItemAction = 'editItem' | 'editProduct' | 'history' | 'delete';
 
@@ -42,6 +43,8 @@ export function ItemActions({ item, onAction, compact }: ItemActionsProps) {
           </Button>
         );
       })}
+      {/* Lane recalls: a lot's "Recall this batch" opens the Recalls page's form, filled. */}
+      <RecallBatchButton lot={item} className={compact ? 'size-9' : 'size-10'} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { countText, formatCalendarDate, formatCount } from '../display';
 import { useAmounts } from '../../../lib/format/use-money';
+import { RecalledBadge } from '../../recalls/components/recalled-badge';
 import { ExpiryBadge } from './expiry-badge';
 
 /** Product name over its category. */
@@ -62,7 +63,7 @@ export function StockCell({ item }: { item: InventoryItem }) {
   );
 }
 
-/** The expiry date and its badge, and the lot's batch when it has one. */
+/** The expiry date and its badge, the lot's batch when it has one, and the Recalled badge of a recalled batch. */
 export function ExpiryCell({ item }: { item: InventoryItem }) {
   const { t, i18n } = useTranslation('inventory');
   return (
@@ -74,6 +75,7 @@ export function ExpiryCell({ item }: { item: InventoryItem }) {
           {t('list.batch')} <bdi dir="ltr">{item.batchNumber}</bdi>
         </span>
       )}
+      {item.recalled && <RecalledBadge />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatCalendarDate, formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
 import type { ShownLine } from '../cart-lines';
 import { enterUnitType, pickerLots } from '../expiry-lots';
+import { RecalledBadge } from '../../recalls/components/recalled-badge';
 import { ExpiryBandBadge } from './expiry-band-badge';
 import { useBusinessDay } from '../../auth/use-business-day';
 
@@ -122,6 +123,7 @@ function LotChoice({
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-semibold">{formatCalendarDate(row.lot.date, i18n.language)}</span>
                   <ExpiryBandBadge band={row.band} />
+                  {row.lot.recalled && <RecalledBadge />}
                   {row.recommended && <Badge tone="brand">{t('picker.recommended')}</Badge>}
                 </span>
                 {row.recommended && <span className="text-xs text-ink-muted">{t('picker.fefoNote')}</span>}

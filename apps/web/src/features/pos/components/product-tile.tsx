@@ -68,7 +68,9 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
         {sellable || product.expiryDates.length === 0 ? (
           <span>{t('products.stock', { units: formatCount(product.totalAvailableUnits) })}</span>
         ) : (
-          <span className="font-medium text-danger">{t('products.expiredOnly')}</span>
+          <span className="font-medium text-danger" data-testid="pos-product-refused">
+            {product.expiryDates.some((lot) => lot.recalled) ? t('recalls:till.recalled') : t('products.expiredOnly')}
+          </span>
         )}
         {product.hasMultipleExpiryDates && (
           <span className="inline-flex items-center gap-1" title={t('products.severalLots')}>

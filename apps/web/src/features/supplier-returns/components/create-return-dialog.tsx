@@ -27,6 +27,7 @@ import { useSignedInUser } from '../../auth/api';
 import { supplierMoneyErrorText, supplierMoneyMessage } from '../../suppliers/error-text';
 import { useCreateSupplierReturn } from '../api';
 import { ItemPicker } from './item-picker';
+import type { ReturnPrefill } from '../recalled-return';
 import { TransferField } from './transfer-field';
 import { countText } from '../../../i18n/count-text';
 
@@ -41,13 +42,46 @@ interface Fields {
 }
 type FieldName = keyof Fields;
 
+const blankFields: Fields = {
+  type: 'supplier_order',
+  returnType: 'defective',
+  quantity: '1',
+  unitPrice: '',
+  returnReason: '',
+  notes: '',
+  transferId: null,
+};
+
+/** The fields of a recalled lot's return: type transfer, its transfer's price, every unit held. */
+function recalledFields(prefill: ReturnPrefill, reason: string): Fields {
+  const line = lineOf(prefill.transfer, prefill.item.id);
+  return {
+    ...blankFields,
+    type: 'transfer',
+    returnType: 'other',
+    quantity: String(prefill.units),
+    unitPrice: line ? (Number(line.costPrice) / line.unitsPerBox).toFixed(2) : prefill.item.unitCostPrice,
+    returnReason: reason,
+    transferId: prefill.transfer.id,
+  };
+}
+
 /** The line of `transfer` that brought the lot: its price per box and packaging. */
 function lineOf(transfer: Transfer | null, inventoryId: number) {
   return transfer?.items.find((line) => line.inventoryId === inventoryId) ?? null;
 }
 
 /** Create Return (spec part 1 §2, §5): a lot, units, the reason and type; pending until decided. */
-export function CreateReturnDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateReturnDialog({
+  open,
+  onOpenChange,
+  prefill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Lane recalls: "Return recalled stock" opens it filled (the lot, its transfer, the units held). */
+  prefill?: ReturnPrefill | null;
+}) {
   const { t } = useTranslation('supplier-returns');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -57,29 +91,23 @@ export function CreateReturnDialog({ open, onOpenChange }: { open: boolean; onOp
         className="sm:max-w-xl"
         data-testid="create-return-dialog"
       >
-        {open && <CreateReturnForm onDone={() => onOpenChange(false)} />}
+        {open && <CreateReturnForm prefill={prefill ?? null} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateReturnForm({ onDone }: { onDone: () => void }) {
+function CreateReturnForm({ prefill, onDone }: { prefill: ReturnPrefill | null; onDone: () => void }) {
   const { t } = useTranslation('supplier-returns');
   const money = useMoney();
   const create = useCreateSupplierReturn();
   const { capabilities } = useSignedInUser();
   const sources = returnSourceTypes.filter((value) => value !== 'transfer' || capabilities.includes('transfers'));
-  const [item, setItem] = useState<InventoryItem | null>(null);
-  const [transfer, setTransfer] = useState<Transfer | null>(null);
-  const [fields, setFields] = useState<Fields>({
-    type: 'supplier_order',
-    returnType: 'defective',
-    quantity: '1',
-    unitPrice: '',
-    returnReason: '',
-    notes: '',
-    transferId: null,
-  });
+  const [item, setItem] = useState<InventoryItem | null>(prefill?.item ?? null);
+  const [transfer, setTransfer] = useState<Transfer | null>(prefill?.transfer ?? null);
+  const [fields, setFields] = useState<Fields>(
+    prefill ? recalledFields(prefill, t('form.recalledReason')) : blankFields,
+  );
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
   const pick = (picked: InventoryItem) => {

@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../auth/api';
 import { supplierMoneyErrorText } from '../../suppliers/error-text';
 import { useDecideReturn, useSupplierReturns } from '../api';
 import { CreateReturnDialog } from '../components/create-return-dialog';
+import { useRecalledReturn } from '../recalled-return';
 import { ReturnCard } from '../components/return-card';
 import { SupplierAnswerDialog } from '../components/supplier-answer-dialog';
 
@@ -45,6 +46,8 @@ export function ReturnsPage() {
   const returns = useSupplierReturns();
   const decide = useDecideReturn();
   const [creating, setCreating] = useState(false);
+  // Lane recalls: "Return recalled stock" arrives with the lot and transfer to return.
+  const recalled = useRecalledReturn();
   const [answering, setAnswering] = useState<SupplierReturn | null>(null);
   const list = returns.data ?? [];
   const canDecide = !user.isTeamMember;
@@ -136,7 +139,14 @@ export function ReturnsPage() {
           ))}
         </ul>
       )}
-      <CreateReturnDialog open={creating} onOpenChange={setCreating} />
+      <CreateReturnDialog
+        open={creating || recalled.prefill !== null}
+        prefill={recalled.prefill}
+        onOpenChange={(open) => {
+          setCreating(open);
+          if (!open) recalled.clear();
+        }}
+      />
       <SupplierAnswerDialog
         item={answering}
         deciding={decide.isPending && decide.variables?.id === answering?.id ? decide.variables.decision : null}

@@ -1,0 +1,33 @@
+import type { NewNotification } from '../notifications/notify.js';
+
+/** The Recalls page: a business reached reads the recall there and returns the stock from it. */
+export const recallsLink = '/recalls';
+
+interface RecallCopy {
+  ownerId: number;
+  fromOwnerId: number | null;
+  productName: string;
+  batchNumber: string;
+  action: 'stop_selling' | 'return';
+  reason: string;
+  unitsReceived: number | null;
+}
+
+/**
+ * The notification a business reached by a recall reads (English; the web words kind `recall`
+ * from the copy on the Recalls page in the reader's language): the batch, what it received and
+ * what it still holds, what to do.
+ */
+export function recallNotice(copy: RecallCopy, fromName: string, unitsHeld: number): NewNotification {
+  const todo = copy.action === 'return' ? 'Return it to the sender.' : 'Stop selling it.';
+  return {
+    ownerId: copy.ownerId,
+    fromOwnerId: copy.fromOwnerId,
+    kind: 'recall',
+    title: `Recall: ${copy.productName}, batch ${copy.batchNumber}`,
+    message:
+      `${fromName} recalled batch ${copy.batchNumber} of ${copy.productName}: you received ` +
+      `${copy.unitsReceived ?? 0} units and still hold ${unitsHeld}. ${todo} Reason: ${copy.reason}`,
+    link: recallsLink,
+  };
+}

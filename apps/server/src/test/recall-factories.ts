@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { inventoryLots } from '../db/schema/index.js';
+import type { Client, TestApp } from './test-app.js';
+
+/**
+ * Gives a lot its maker's batch number straight in the database. Lane batches adds the batch to
+ * receiving (single, drafts, CSV); until the lead merges both, tests give lots a batch here (the
+ * lead switches this helper to receiving with `batchNumber`).
+ */
+export async function giveBatch(t: TestApp, lotId: number, batchNumber: string) {
+  await t.database.db.update(inventoryLots).set({ batchNumber }).where(eq(inventoryLots.id, lotId));
+}
+
+/** A lot's batch and recall mark, straight from the database. */
+export async function lotMark(t: TestApp, lotId: number) {
+  const [lot] = await t.database.db
+    .select({
+      batchNumber: inventoryLots.batchNumber,
+      recallId: inventoryLots.recallId,
+      units: inventoryLots.quantityUnits,
+    })
+    .from(inventoryLots)
+    .where(eq(inventoryLots.id, lotId));
+  return lot;
+}
+
+/** Recalls a batch (201 expected) and answers the recall. */
+export async function recall(client: Client, body: Record<string, unknown>) {
+  const response = await client.post('/api/recalls', { reason: 'Contamination found', action: 'return', ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** The business's notifications of kind `recall`. */
+export async function recallNotices(client: Client) {
+  const response = await client.get('/api/notifications');
+  expect(response.statusCode, response.body).toBe(200);
+  const feed = response.json() as { notifications: { kind: string; title: string; message: string; link: string }[] };
+  return feed.notifications.filter((n) => n.kind === 'recall');
+}
