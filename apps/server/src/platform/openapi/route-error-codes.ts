@@ -42,7 +42,7 @@ const spaced: Readonly<Record<string, string>> = {
   'GET /api/marketplace/my-marketplaces': '',
   'GET /api/marketplace/purchase-requests': '',
   'GET /api/marketplace/purchase-requests/:id/receive-plan':
-    'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'exchange_rate_required inventory_item_not_found lot_recalled lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'GET /api/marketplace/purchase-requests/supplier': '',
   'GET /api/notifications': 'notification_not_found',
   'GET /api/orders': '',
@@ -58,6 +58,7 @@ const spaced: Readonly<Record<string, string>> = {
   'GET /api/pos/preload-all': '',
   'GET /api/products': '',
   'GET /api/ready': 'database_not_ready database_unavailable',
+  'GET /api/recalls': '',
   'GET /api/reorder': '',
   'GET /api/reorder/settings': '',
   'GET /api/sales': 'sales_cursor_invalid',
@@ -127,15 +128,15 @@ const spaced: Readonly<Record<string, string>> = {
   'POST /api/marketplace/broadcast': 'marketplace_not_found',
   'POST /api/marketplace/create': 'marketplace_exists marketplace_not_found',
   'POST /api/marketplace/purchase-request/:id/approve':
-    'approved_exceeds_requested inventory_item_not_found lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
+    'approved_exceeds_requested inventory_item_not_found lot_recalled lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
   'POST /api/marketplace/purchase-request/:id/reject':
-    'approved_exceeds_requested inventory_item_not_found lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
+    'approved_exceeds_requested inventory_item_not_found lot_recalled lot_short lot_too_large marketplace_stock_short purchase_item_not_found purchase_request_not_found request_already_approved request_already_rejected request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self',
   'POST /api/marketplace/purchase-requests':
     'marketplace_access_required marketplace_not_found marketplace_product_unavailable marketplace_quantity_exceeds purchase_request_not_found total_too_large',
   'POST /api/marketplace/purchase-requests/:id/decline':
-    'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'exchange_rate_required inventory_item_not_found lot_recalled lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/marketplace/purchase-requests/:id/receive':
-    'exchange_rate_required inventory_item_not_found lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'exchange_rate_required inventory_item_not_found lot_recalled lot_short lot_too_large purchase_not_approved purchase_request_not_found receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/marketplace/request-access': 'access_already_granted access_already_requested marketplace_not_found',
   'POST /api/notifications/read': 'notification_not_found',
   'POST /api/pos/cart-drafts': 'cart_draft_not_found',
@@ -143,12 +144,13 @@ const spaced: Readonly<Record<string, string>> = {
   'POST /api/products': 'barcode_taken',
   'POST /api/products/batch-lookup': '',
   'POST /api/products/batch-price-update': '',
+  'POST /api/recalls': 'recall_batch_not_held request_id_reused',
   'POST /api/returns':
     'lot_too_large nothing_to_return request_id_reused sale_item_not_found sale_not_found sales_cursor_invalid',
   'POST /api/sales':
-    'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
+    'expired insufficient_stock inventory_item_not_found lot_recalled lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
   'POST /api/sales/batch':
-    'expired insufficient_stock inventory_item_not_found lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
+    'expired insufficient_stock inventory_item_not_found lot_recalled lot_too_large sales_cursor_invalid stock_busy total_too_large unauthorized',
   'POST /api/shortage-items': '',
   'POST /api/superadmin/backups': '',
   'POST /api/superadmin/invites':
@@ -159,9 +161,9 @@ const spaced: Readonly<Record<string, string>> = {
   'POST /api/supplier-payments':
     'already_paid amounts_mismatch nothing_owed order_not_found other_supplier request_id_reused supplier_not_found',
   'POST /api/supplier-returns':
-    'forbidden invalid_quantity inventory_item_not_found lot_gone lot_short lot_too_large order_item_not_found order_not_found product_mismatch request_id_reused return_lot_not_in_transfer return_order_mismatch return_transfer_not_accepted return_transfer_required supplier_not_found too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'forbidden invalid_quantity inventory_item_not_found lot_gone lot_recalled lot_short lot_too_large order_item_not_found order_not_found product_mismatch request_id_reused return_lot_not_in_transfer return_order_mismatch return_transfer_not_accepted return_transfer_required supplier_not_found too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/supplier-returns/:id/decision':
-    'invalid_quantity inventory_item_not_found lot_gone lot_short lot_too_large not_refundable order_item_not_found order_not_found request_id_reused return_lot_not_in_transfer return_not_found return_transfer_not_accepted return_transfer_required too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'invalid_quantity inventory_item_not_found lot_gone lot_recalled lot_short lot_too_large not_refundable order_item_not_found order_not_found request_id_reused return_lot_not_in_transfer return_not_found return_transfer_not_accepted return_transfer_required too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/suppliers': 'supplier_exists',
   'POST /api/team-members': 'username_taken',
   'POST /api/transfer-blocks': 'transfer_block_not_found transfer_block_self transfer_sender_not_found',
@@ -170,9 +172,9 @@ const spaced: Readonly<Record<string, string>> = {
   'POST /api/transfer-payments/:id/confirm': 'payment_already_decided transfer_payment_not_found',
   'POST /api/transfer-payments/:id/reject': 'payment_already_decided transfer_payment_not_found',
   'POST /api/transfers':
-    'inventory_item_not_found lot_short lot_too_large request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'inventory_item_not_found lot_recalled lot_short lot_too_large request_id_reused too_many_pending_transfers total_too_large transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'POST /api/transfers/:id/review':
-    'exchange_rate_required inventory_item_not_found lot_short lot_too_large receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
+    'exchange_rate_required inventory_item_not_found lot_recalled lot_short lot_too_large receive_price_line_unknown request_id_reused too_many_pending_transfers total_too_large transfer_already_accepted transfer_already_declined transfer_block_not_found transfer_block_self transfer_lot_expired transfer_not_found transfer_recipient_not_found transfer_recipient_only transfer_sender_blocked transfer_sender_not_found transfer_to_self transfers_cursor_invalid',
   'PUT /api/auth/change-password':
     'business_type_fixed current_password_incorrect owner_only_profile owner_only_setup signup_already_complete',
   'PUT /api/auth/update-currency':
