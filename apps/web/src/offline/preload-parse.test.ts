@@ -20,7 +20,8 @@ describe('the preload parsed in slices', () => {
     const text = JSON.stringify(answer(1_234));
     const parse = vi.spyOn(JSON, 'parse');
     await parsePreload(text);
-    const parsed = parse.mock.calls.map(([json]) => json.length);
+    // The runtime parses an empty object of its own once under Node 24 (not the answer's text).
+    const parsed = parse.mock.calls.filter(([json]) => json !== '{}').map(([json]) => json.length);
     expect(parsed).toHaveLength(4);
     expect(Math.max(...parsed)).toBeLessThan(text.length / 2);
   });
