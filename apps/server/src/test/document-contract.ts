@@ -1,4 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 /** One answer outside the OpenAPI document: its status is not listed, or its body breaks the schema. */
@@ -31,7 +32,8 @@ export function watchDocumentContract(app: FastifyInstance) {
     if (!route?.startsWith('/api') || route.startsWith('/api/docs') || request.method === 'HEAD') return payload;
     paths ??= (app.swagger() as { paths: Paths }).paths;
     const type = String(reply.getHeader('content-type') ?? '');
-    const why = breachOf(paths, { method: request.method, route, status: reply.statusCode, type, payload });
+    const body = decoded(payload, String(reply.getHeader('content-encoding') ?? ''));
+    const why = breachOf(paths, { method: request.method, route, status: reply.statusCode, type, payload: body });
     if (why) breaches.push({ request: `${request.method} ${route}`, status: reply.statusCode, why });
     return payload;
   });
@@ -42,6 +44,15 @@ export function watchDocumentContract(app: FastifyInstance) {
       return taken;
     },
   };
+}
+
+/** A compressed body as the client reads it (a stream is left unchecked: its text is not at hand). */
+function decoded(payload: unknown, encoding: string): unknown {
+  if (!encoding || encoding === 'identity') return payload;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'gzip') return gunzipSync(payload);
+  if (encoding === 'br') return brotliDecompressSync(payload);
+  return null;
 }
 
 const validators = new Map<object, ValidateFunction>();
