@@ -1,31 +1,13 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { bundleBackend } from './bundle-backend';
 
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const;
 export type Language = (typeof languages)[number]['code'];
-
-/**
- * Every `locales/<lng>/<namespace>.json` file is a namespace. Adding a feature's texts is adding
- * two files; nothing here changes.
- */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, lng, ns] = match;
-    resources[lng] = { ...resources[lng], [ns]: module.default };
-  }
-  return resources;
-}
-
-export const namespaces = [...new Set(Object.keys(files).map((p) => p.split('/').pop()?.replace('.json', '') ?? ''))];
 
 /** Sets <html lang dir> so the whole layout mirrors for Arabic. */
 export function applyDocumentLanguage(lng: string): void {
@@ -34,14 +16,20 @@ export function applyDocumentLanguage(lng: string): void {
   document.documentElement.dir = language.dir;
 }
 
-void i18n
+/**
+ * Resolves once the visitor's language is loaded (bundle-backend.ts: its strings are a chunk of
+ * their own, every `locales/<lng>/<namespace>.json`; adding a feature's texts is adding two files).
+ * main.tsx renders the app after it, so no screen shows keys.
+ */
+export const i18nReady = i18n
+  .use(bundleBackend(i18n))
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: buildResources(),
-    ns: namespaces,
+    ns: ['common'],
     defaultNS: 'common',
-    fallbackLng: 'en',
+    // Arabic has every key (resources.test.ts): it never needs the English strings downloaded.
+    fallbackLng: (code) => (code.startsWith('ar') ? [] : ['en']),
     supportedLngs: languages.map((l) => l.code),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -54,7 +42,6 @@ void i18n
       lookupLocalStorage: 'i18nextLng',
       caches: ['localStorage'],
     },
-    initAsync: false,
   });
 
 i18n.on('languageChanged', applyDocumentLanguage);

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script (no types), run by node after vite build.
+import { measurePages, pageBudgets } from './budgets.mjs';
+
+type Page = { page: string; gzipKib: number; brotliKib: number; budgetKib: number };
+type Measure = (dist: string, budgets?: typeof pageBudgets) => { pages: Page[]; over: Page[] };
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+let outDir = '';
+
+/** The web app built as `npm run build` builds it, into a folder of the test's own. */
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'assist-budget-'));
+  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir } });
+}, 240_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('JavaScript budgets of a first visit', () => {
+  it('keeps the sign-in page within 150 KiB and the till within 300 KiB, compressed', () => {
+    const { pages, over } = (measurePages as Measure)(outDir);
+    expect(pages.map((p) => p.page)).toEqual(['signIn', 'till']);
+    expect(over.map((p) => `${p.page}: ${p.gzipKib.toFixed(1)} KiB > ${p.budgetKib} KiB`)).toEqual([]);
+  });
+
+  it('fails a page that passes its budget', () => {
+    const tight = { signIn: { ...pageBudgets.signIn, kib: 20 } };
+    const { over } = (measurePages as Measure)(outDir, tight);
+    expect(over.map((p) => p.page)).toEqual(['signIn']);
+  });
+});
