@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script (no types), run by node after vite build.
 import { measurePages, pageBudgets } from './budgets.mjs';
 
-type Page = { page: string; gzipKib: number; brotliKib: number; budgetKib: number };
+type Page = { page: string; gzipKib: number; brotliKib: number; budgetKib: number; goalKib: number };
 type Measure = (dist: string, budgets?: typeof pageBudgets) => { pages: Page[]; over: Page[] };
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -15,15 +15,20 @@ let outDir = '';
 /** The web app built as `npm run build` builds it, into a folder of the test's own. */
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'assist-budget-'));
-  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir } });
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+  });
 }, 240_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('JavaScript budgets of a first visit', () => {
-  it('keeps the sign-in page within 150 KiB and the till within 300 KiB, compressed', () => {
+  it('keeps the sign-in page and the till within their budgets, compressed', () => {
     const { pages, over } = (measurePages as Measure)(outDir);
     expect(pages.map((p) => p.page)).toEqual(['signIn', 'till']);
-    expect(over.map((p) => `${p.page}: ${p.gzipKib.toFixed(1)} KiB > ${p.budgetKib} KiB`)).toEqual([]);
+    expect(over.map((p) => `${p.page}: ${p.brotliKib.toFixed(1)} KiB > ${p.budgetKib} KiB`)).toEqual([]);
   });
 
   it('fails a page that passes its budget', () => {

@@ -21,8 +21,9 @@ export function applyDocumentLanguage(lng: string): void {
  * their own, every `locales/<lng>/<namespace>.json`; adding a feature's texts is adding two files).
  * main.tsx renders the app after it, so no screen shows keys.
  */
+const backend = bundleBackend(i18n);
 export const i18nReady = i18n
-  .use(bundleBackend(i18n))
+  .use(backend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
@@ -42,7 +43,9 @@ export const i18nReady = i18n
       lookupLocalStorage: 'i18nextLng',
       caches: ['localStorage'],
     },
-  });
+  })
+  // The other screens' strings come next, while the first screen renders.
+  .then(() => void backend.loadRest(i18n.resolvedLanguage ?? 'en').catch(() => undefined));
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');

@@ -1,4 +1,9 @@
 import { collect } from './collect';
 
-/** Every English namespace, one chunk: a visit downloads only its own language's strings. */
-export default collect(import.meta.glob('../locales/en/*.json', { eager: true }));
+/** Every other English namespace, one chunk, loaded after the first screen (bundle-backend.ts). */
+export default collect(
+  import.meta.glob(
+    ['../locales/en/*.json', '!../locales/en/{auth,common,errors,landing,layout,passwordReset,pwa,verifyLater}.json'],
+    { eager: true },
+  ),
+);
