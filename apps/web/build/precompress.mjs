@@ -1,6 +1,8 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at the
 // highest levels: the server (@fastify/static preCompressed) and nginx (gzip_static) send the copy
-// the browser accepts instead of compressing on every request. Source maps are left alone.
+// the browser accepts instead of compressing on every request. Source maps are left alone, and so
+// is the service worker (sw.js, 2 KB, checked at every update): a stale copy beside a replaced
+// sw.js would hide a new version, so the server compresses it as it goes out.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ export function precompress(dir) {
   let raw = 0;
   let brotli = 0;
   for (const file of filesUnder(dir)) {
-    if (!textFile.test(file) || statSync(file).size < minBytes) continue;
+    if (!textFile.test(file) || path.basename(file) === 'sw.js' || statSync(file).size < minBytes) continue;
     const text = readFileSync(file);
     const br = brotliCompressSync(text, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
