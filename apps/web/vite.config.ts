@@ -71,5 +71,5 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

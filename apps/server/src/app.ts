@@ -52,6 +52,7 @@ import { SessionStore } from './platform/session-store.js';
 import { SystemSettingsStore } from './platform/system-settings.js';
 import { maxUploadBytes } from './platform/upload.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerCompression } from './platform/compression.js';
 
 export interface AppDeps {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   // Receipt photos and CSV files: one file per request, read whole by platform/upload.ts.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });
+  await registerCompression(app);
   await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
   registerOriginCheck(app);
   registerHeavyReadCap(app, config.heavyReads);

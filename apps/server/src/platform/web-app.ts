@@ -9,11 +9,16 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
 };
 
+/** A precompressed copy's extension, which names its encoding and not its type. */
+const encodedCopy = /\.(br|gz)$/;
+
 /**
  * Serves the built web app: its files as they are on disk, and index.html for every other GET
- * outside /api so the client router answers it. Hashed assets are cached for a year; everything
- * else, above all the service worker (/sw.js) and the manifest, is revalidated on every load, so
- * a new deployment reaches the browsers at their next update check.
+ * outside /api so the client router answers it. Text files have brotli and gzip copies written at
+ * build (apps/web/build/precompress.ts): the one the browser accepts is sent, with
+ * `Vary: Accept-Encoding`. Hashed assets are cached for a year; everything else, above all the
+ * service worker (/sw.js), index.html and the manifest, is revalidated on every load, so a new
+ * deployment reaches the browsers at their next update check.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -23,12 +28,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     index: 'index.html',
-    setHeaders(res, filePath) {
+    preCompressed: true,
+    setHeaders(res, encodedPath) {
+      const filePath = encodedPath.replace(encodedCopy, '');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       const type = contentTypes[path.extname(filePath)];
       if (type) res.header('content-type', type);
     },
+  });
+  // A precompressed copy is typed by @fastify/static after setHeaders runs, with its own guess
+  // (application/javascript): restore ours, so a file has one type however it is encoded.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('content-encoding') || request.url.startsWith('/api/')) return payload;
+    const type = contentTypes[path.extname(request.url.split('?')[0] ?? '')];
+    if (type) reply.header('content-type', type);
+    return payload;
   });
   return true;
 }

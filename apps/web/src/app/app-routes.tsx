@@ -1,20 +1,23 @@
 import { areaRoutes, type CurrentUser } from '@assist/domain';
 import { Suspense, useDeferredValue } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api';
-import { AuthPage } from '../features/auth/pages/auth-page';
-import { AwaitingActivationPage } from '../features/auth/pages/awaiting-activation-page';
-import { SignupCompletionPage } from '../features/auth/pages/signup-completion-page';
-import { AcceptInvitePage } from '../features/invites/pages/accept-invite-page';
-import { LandingPage } from '../features/landing/pages/landing-page';
 import { CrashRoute } from './error-boundary';
-import { AppLayout } from './layout/app-layout';
+import { preloadPage } from './lazy-page';
 import { allowedAreas } from './layout/nav-items';
 import { pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
-import { PublicShell } from './layout/public-shell';
+import {
+  AcceptInvitePage,
+  AppLayout,
+  AuthPage,
+  AwaitingActivationPage,
+  LandingPage,
+  PublicShell,
+  SignupCompletionPage,
+} from './shell-pages';
 
 function areaPaths(areas: Set<string>) {
   return areaRoutes
@@ -58,6 +61,13 @@ function signedInRoutes(user: CurrentUser) {
   );
 }
 
+/** The signed-in shell and the page at `pathname` start downloading together, not one after the other. */
+function preloadSignedIn(user: CurrentUser, pathname: string) {
+  preloadPage(AppLayout);
+  const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
+  if (match) preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+}
+
 function routesFor(user: CurrentUser | null) {
   if (!user) return signedOutRoutes();
   if (user.needsSignupCompletion) {
@@ -84,7 +94,9 @@ export function AppRoutes() {
   // a transition, which React renders in slices instead of one long task while the till loads.
   const user = useDeferredValue(current.data);
   const isPending = useDeferredValue(current.isPending);
+  const { pathname } = useLocation();
   if (isPending) return <SplashScreen />;
+  if (user?.isActive && !user.needsSignupCompletion) preloadSignedIn(user, pathname);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

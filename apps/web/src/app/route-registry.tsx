@@ -1,10 +1,6 @@
 import type { Capability } from '@assist/domain';
-import { type ComponentType, lazy } from 'react';
-
-/** Loads a page's code on first visit: `page(() => import('...'), (m) => m.SomePage)`. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
+import type { ComponentType } from 'react';
+import { page } from './lazy-page';
 
 /**
  * The page of every area. The router opens an area's path (and aliases, from `areaRoutes` in

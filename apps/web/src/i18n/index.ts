@@ -1,32 +1,14 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { sentenceEnd } from './sentence-end';
 import { initReactI18next } from 'react-i18next';
+import { bundleBackend } from './bundle-backend';
 
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const;
 export type Language = (typeof languages)[number]['code'];
-
-/**
- * Every `locales/<lng>/<namespace>.json` file is a namespace. Adding a feature's texts is adding
- * two files; nothing here changes.
- */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, lng, ns] = match;
-    resources[lng] = { ...resources[lng], [ns]: module.default };
-  }
-  return resources;
-}
-
-export const namespaces = [...new Set(Object.keys(files).map((p) => p.split('/').pop()?.replace('.json', '') ?? ''))];
 
 /** Sets <html lang dir> so the whole layout mirrors for Arabic. */
 export function applyDocumentLanguage(lng: string): void {
@@ -43,15 +25,22 @@ export function manifestFor(code: string): string {
   return code === 'ar' ? '/manifest.ar.webmanifest' : '/manifest.webmanifest';
 }
 
-void i18n
+/**
+ * Resolves once the visitor's language is loaded (bundle-backend.ts: its strings are a chunk of
+ * their own, every `locales/<lng>/<namespace>.json`; adding a feature's texts is adding two files).
+ * main.tsx renders the app after it, so no screen shows keys.
+ */
+const backend = bundleBackend(i18n);
+export const i18nReady = i18n
+  .use(backend)
   .use(LanguageDetector)
   .use(sentenceEnd)
   .use(initReactI18next)
   .init({
-    resources: buildResources(),
-    ns: namespaces,
+    ns: ['common'],
     defaultNS: 'common',
-    fallbackLng: 'en',
+    // Arabic has every key (resources.test.ts): it never needs the English strings downloaded.
+    fallbackLng: (code) => (code.startsWith('ar') ? [] : ['en']),
     supportedLngs: languages.map((l) => l.code),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -66,8 +55,9 @@ void i18n
       lookupLocalStorage: 'i18nextLng',
       caches: ['localStorage'],
     },
-    initAsync: false,
-  });
+  })
+  // The other screens' strings come next, while the first screen renders.
+  .then(() => void backend.loadRest(i18n.resolvedLanguage ?? 'en').catch(() => undefined));
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');

@@ -11,8 +11,13 @@ import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { api, isUnauthorized, isUnreachable } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { authKeys } from '../../lib/query-keys';
-import { closeLocalSession } from '../../offline/local-session';
 import { rememberUser, rememberedUser } from '../../offline/remembered-user';
+
+/**
+ * Closes this person's local catalogue. Loaded on use: the offline store (Dexie) belongs to the
+ * till's chunk, not to the sign-in page's first visit (docs/decisions/2026-11-28-phone-speed.md).
+ */
+const closeLocalSession = () => import('../../offline/local-session').then((m) => m.closeLocalSession());
 
 interface MessageResponse {
   message: string;

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script (no types), run by node after vite build.
+import { measurePages, pageBudgets } from './budgets.mjs';
+
+type Page = { page: string; gzipKib: number; brotliKib: number; budgetKib: number; goalKib: number };
+type Measure = (dist: string, budgets?: typeof pageBudgets) => { pages: Page[]; over: Page[] };
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+let outDir = '';
+
+/** The web app built as `npm run build` builds it, into a folder of the test's own. */
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'assist-budget-'));
+  // Vitest sets NODE_ENV=test, which vite would follow into React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 240_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('JavaScript budgets of a first visit', () => {
+  it('keeps the sign-in page and the till within their budgets, compressed', () => {
+    const { pages, over } = (measurePages as Measure)(outDir);
+    expect(pages.map((p) => p.page)).toEqual(['signIn', 'till']);
+    expect(over.map((p) => `${p.page}: ${p.brotliKib.toFixed(1)} KiB > ${p.budgetKib} KiB`)).toEqual([]);
+  }, 120_000);
+
+  it('fails a page that passes its budget', () => {
+    const tight = { signIn: { ...pageBudgets.signIn, kib: 20 } };
+    const { over } = (measurePages as Measure)(outDir, tight);
+    expect(over.map((p) => p.page)).toEqual(['signIn']);
+  }, 120_000);
+});

@@ -1,0 +1,33 @@
+import { page } from './lazy-page';
+
+// The screens around the areas, each its own chunk (docs/decisions/2026-11-28-phone-speed.md):
+// the sign-in page loads no signed-in shell, and a signed-in visit loads no sign-in forms.
+
+export const AuthPage = page(
+  () => import('../features/auth/pages/auth-page'),
+  (m) => m.AuthPage,
+);
+export const AwaitingActivationPage = page(
+  () => import('../features/auth/pages/awaiting-activation-page'),
+  (m) => m.AwaitingActivationPage,
+);
+export const SignupCompletionPage = page(
+  () => import('../features/auth/pages/signup-completion-page'),
+  (m) => m.SignupCompletionPage,
+);
+export const AcceptInvitePage = page(
+  () => import('../features/invites/pages/accept-invite-page'),
+  (m) => m.AcceptInvitePage,
+);
+export const LandingPage = page(
+  () => import('../features/landing/pages/landing-page'),
+  (m) => m.LandingPage,
+);
+export const AppLayout = page(
+  () => import('./layout/app-layout'),
+  (m) => m.AppLayout,
+);
+export const PublicShell = page(
+  () => import('./layout/public-shell'),
+  (m) => m.PublicShell,
+);
