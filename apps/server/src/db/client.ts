@@ -7,7 +7,8 @@ import { withAdvisoryLock } from './startup-lock.js';
 
 export type { Database, Db, Schema } from './database.js';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Drizzle's migrations, beside this module (in the build, in a bundle: see test/chaos/server-bundle.ts). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite with its

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasBidiControls, hasControlCharacters } from '../common/bounds.js';
+import { boundsMessages, hasBidiControls, hasControlCharacters } from '../common/bounds.js';
 import { gtinForms } from './gs1-values.js';
 import { type Gs1Problem, readGs1 } from './read-gs1.js';
 
@@ -29,8 +29,8 @@ export const gs1ErrorCode = {
 export const ScanCode = z
   .string({ error: gs1Messages.badScan })
   .max(300)
-  .refine((value) => !hasControlCharacters(value.replaceAll('\u001d', '')), gs1Messages.badScan)
-  .refine((value) => !hasBidiControls(value), gs1Messages.badScan)
+  .refine((value) => !hasControlCharacters(value.replaceAll('\u001d', '')), boundsMessages.controlCharacters)
+  .refine((value) => !hasBidiControls(value), boundsMessages.bidiControls)
   .transform((value) => value.trim())
   .refine((value) => value.length > 0, gs1Messages.badScan);
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, migrationsFolder } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-const journal = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/meta/_journal.json');
+// Found where the database opener finds the migrations (a bundled server has them beside it).
+const journal = path.join(migrationsFolder, 'meta/_journal.json');
 
 /** How many migrations this build ships (Drizzle's journal beside them). */
 export function shippedMigrations(): number {
