@@ -83,33 +83,6 @@ export async function findLotByExpiryForUpdate(
         eq(inventoryLots.ownerId, ownerId),
         eq(inventoryLots.productId, productId),
         eq(inventoryLots.expiryDate, expiryDate),
-        sql`coalesce(${inventoryLots.batchNumber}, '') = ${batchNumber ?? ''}`,
-        isNull(inventoryLots.archivedAt),
-      ),
-    )
-    .for('update');
-  return row ?? null;
-}
-
-/**
- * The live lot of a product with this expiry date and batch (null: the lot without a batch), held
- * for the transaction, or null: the lot identity of migration 0019 (lane recalls: received trades).
- */
-export async function findLotOfBatchForUpdate(
-  db: Db,
-  ownerId: number,
-  productId: number,
-  expiryDate: string,
-  batchNumber: string | null,
-): Promise<LotRow | null> {
-  const [row] = await db
-    .select()
-    .from(inventoryLots)
-    .where(
-      and(
-        eq(inventoryLots.ownerId, ownerId),
-        eq(inventoryLots.productId, productId),
-        eq(inventoryLots.expiryDate, expiryDate),
         sameBatch(batchNumber),
         isNull(inventoryLots.archivedAt),
       ),

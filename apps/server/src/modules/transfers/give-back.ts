@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots } from '../../db/schema/index.js';
-import { findLotOfBatchForUpdate } from '../inventory/lots-repository.js';
+import { findLotByExpiryForUpdate } from '../inventory/lots-repository.js';
 import { moveStock } from '../stock/stock-ledger.js';
 import { transferReference } from './send-transfer.js';
 import type { TransferItemRow, TransferRow } from './transfers-repository.js';
@@ -36,7 +36,7 @@ export async function lotToGiveBackTo(tx: Db, ownerId: number, lotId: number): P
     .for('update');
   if (!lot) throw new Error(`lot ${lotId} of a transfer is gone`);
   if (lot.archivedAt === null) return lot.id;
-  const twin = await findLotOfBatchForUpdate(tx, ownerId, lot.productId, lot.expiryDate, lot.batchNumber);
+  const twin = await findLotByExpiryForUpdate(tx, ownerId, lot.productId, lot.expiryDate, lot.batchNumber);
   if (twin) return twin.id;
   await tx
     .update(inventoryLots)

@@ -8,7 +8,7 @@ import {
   insertProduct,
   updateProductRow,
 } from '../catalogue/products-repository.js';
-import { findLotOfBatchForUpdate, updateLot } from '../inventory/lots-repository.js';
+import { findLotByExpiryForUpdate, updateLot } from '../inventory/lots-repository.js';
 import { type StockMove, moveStock, openLot } from '../stock/stock-ledger.js';
 import { partnerSupplier } from '../suppliers/partner-supplier.js';
 import { type BuyerTerms, lastRetailOf, priceUnset, retailPriceFor } from './receive-terms.js';
@@ -46,7 +46,7 @@ export async function receiveTransfer(
       incoming: { costPerBox, unitsPerBox: item.unitsPerBox },
       trade,
     };
-    const existing = await findLotOfBatchForUpdate(tx, ownerId, product.id, item.expiryDate, item.batchNumber);
+    const existing = await findLotByExpiryForUpdate(tx, ownerId, product.id, item.expiryDate, item.batchNumber);
     const price = async () => {
       const retail = retailPriceFor(
         item,
