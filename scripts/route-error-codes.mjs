@@ -16,7 +16,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverSrc = join(root, 'apps/server/src');
 const target = join(serverSrc, 'platform/openapi/route-error-codes.ts');
 
-const codeList = readFileSync(join(root, 'packages/domain/src/common/error-codes.ts'), 'utf8');
+// The one list and the parts it spreads in (error-codes-*.ts beside it).
+const codeList = ['error-codes.ts', 'error-codes-operations.ts']
+  .map((file) => readFileSync(join(root, 'packages/domain/src/common', file), 'utf8'))
+  .join('\n');
 const codes = new Set([...codeList.matchAll(/^ {2}(\w+): e\(/gm)].map((m) => m[1]));
 
 function sourceFiles(dir) {

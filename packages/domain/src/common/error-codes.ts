@@ -20,23 +20,11 @@ import { teamMessages } from '../team/contracts.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
 import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
 import { transferConsentMessages } from '../transfers/blocks.js';
-import { recallMessageTemplates, recallMessages } from '../recalls/messages.js';
 import { messages } from './messages.js';
-import { gs1Messages } from '../gs1/scan-code.js';
+import { type ErrorCodeEntry, e } from './error-code-entry.js';
+import { operationsAndTraceErrors } from './error-codes-operations.js';
 
-/**
- * One entry of the error list: the HTTP status the server answers with it, its English message
- * (the spec's text; `{{name}}` placeholders are filled from the error body's fields), and `error`
- * when the body's `error` field keeps an older name than the code (else `error` equals the code).
- */
-export interface ErrorCodeEntry {
-  readonly status: number;
-  readonly message: string;
-  readonly error?: string;
-}
-
-const e = (status: number, message: string, error?: string): ErrorCodeEntry =>
-  error === undefined ? { status, message } : { status, message, error };
+export type { ErrorCodeEntry };
 
 const checkInput = 'Please check your input and try again.';
 
@@ -382,28 +370,7 @@ export const errorCodes = {
     'This address is a live event stream: open it with an EventSource (Accept: text/event-stream).',
   ),
   live_streams_full: e(503, 'Too many live connections are open right now. News will arrive a little later.'),
-  // Lane contract (issue 29): the location button's place lookup found no city near the position.
-  no_place_nearby: e(404, 'No town or city is known near this position. Please enter the address.'),
-  // Lane ops (issue 29): backups (a file refused on restore never reaches the API; these are the API's).
-  backup_failed: e(503, 'The backup could not be written. The reason is shown on the backups card.'),
-  backup_running: e(409, 'A backup is already being written. Please wait for it to finish.'),
-  backup_token_invalid: e(401, 'This address is for the backup command on the server itself.'),
-  metrics_token_required: e(401, 'Metrics need the token: send Authorization: Bearer <METRICS_TOKEN>.'),
-  database_not_ready: e(503, 'The server is starting: the database is not ready yet.'),
-  // Lane batches (issue 30): a GS1 code that cannot be read, a scanned pack that has expired.
-  gs1_malformed: e(400, gs1Messages.malformed),
-  gs1_unknown_ai: e(400, gs1Messages.unknown_ai),
-  gs1_check_digit: e(400, gs1Messages.check_digit),
-  gs1_bad_date: e(400, gs1Messages.bad_date),
-  gs1_no_gtin: e(400, gs1Messages.no_gtin),
-  batch_number_too_long: e(400, inventoryMessages.batchNumberTooLong),
-  pack_expired: e(409, 'This pack expired on {{expiryDate}}. Do not sell it.'),
-  // Lane recalls (issue 30): recalls of a batch across the network, and the till refusing it.
-  recall_batch_required: e(400, recallMessages.batchRequired),
-  recall_reason_required: e(400, recallMessages.reasonRequired),
-  recall_action_required: e(400, recallMessages.actionRequired),
-  recall_batch_not_held: e(404, recallMessages.batchNotHeld),
-  lot_recalled: e(409, recallMessageTemplates.lotRecalled),
+  ...operationsAndTraceErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCodes;
