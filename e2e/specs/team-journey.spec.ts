@@ -36,7 +36,7 @@ test('an owner adds a member with generated credentials, who then signs in with 
   await page.context().clearCookies();
   await signInAsTeamMember(page, username, password);
   await expect(page.getByTestId('home-page')).toBeVisible();
-  expect((await sidebarAreas(page)).sort()).toEqual(['home', 'inventory', 'offline', 'recalls']);
+  expect((await sidebarAreas(page)).sort()).toEqual(['home', 'inventory', 'offline', 'recalls', 'reorder']);
 });
 
 test('a deactivated member cannot sign in; deleting asks first', async ({ page, playwright }) => {
