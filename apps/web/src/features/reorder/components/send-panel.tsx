@@ -1,6 +1,7 @@
 import { fromMinor, sum, toMinor } from '@assist/domain';
 import { Download, Printer, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -50,12 +51,7 @@ function RequestButton({ order }: { order: MarketplaceOrder }) {
   const request = () =>
     send.mutate(order, {
       onSuccess: () => toast({ title: t('send.sent', { name: isolate(order.supplierName) }), variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: t('send.failed'),
-          description: errorText(error, t, t('errors:generic')),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastSendFailed(error, t),
     });
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -80,12 +76,7 @@ function ManualOrderRow({ order }: { order: ManualOrder }) {
       { order, notes: t('draftNotes') },
       {
         onSuccess: () => toast({ title: t('send.drafted'), variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: t('send.failed'),
-            description: errorText(error, t, t('errors:generic')),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastSendFailed(error, t),
       },
     );
   return (
@@ -130,4 +121,9 @@ function ManualListButtons({ lines }: { lines: ReorderLine[] }) {
       </Button>
     </div>
   );
+}
+
+/** A request or draft that did not go: why, in the user's language. */
+function toastSendFailed(error: unknown, t: TFunction) {
+  toast({ title: t('send.failed'), description: errorText(error, t, t('errors:generic')), variant: 'destructive' });
 }
