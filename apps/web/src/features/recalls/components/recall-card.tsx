@@ -37,7 +37,7 @@ export function RecallCard({ recall, timeZone }: { recall: Recall; timeZone: str
             })}
       </p>
       <p className="rounded-lg bg-subtle p-3 text-sm" data-testid="recall-reason">
-        {t('card.reason', { reason: recall.reason })}
+        {t('card.reason', { reason: isolate(recall.reason) })}
       </p>
       {recall.origin === 'received' && (
         <dl className="grid grid-cols-2 gap-3 text-sm">

@@ -91,7 +91,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="truncate font-medium text-ink">{value}</dd>
+      <dd className="break-words font-medium text-ink">{value}</dd>
     </div>
   );
 }
