@@ -45,6 +45,8 @@ export const inventoryDrafts = pgTable(
     costPrice: numeric('cost_price', { precision: 14, scale: 2 }),
     retailPrice: numeric('retail_price', { precision: 14, scale: 2 }),
     expiryDate: date('expiry_date', { mode: 'string' }),
+    /** The maker's batch of a single-product draft, carried into the lot it becomes (issue 30). */
+    batchNumber: text('batch_number'),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     /** The supplier's invoice reference (the forms' "Order ID"). */
     orderRef: text('order_ref'),

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_drafts" ADD COLUMN "batch_number" text;
