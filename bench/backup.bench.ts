@@ -4,7 +4,7 @@
  * sale lines over 3,000 products, bulk SQL), then 4 tills each selling a 3-line sale every 100 ms
  * over HTTP: one round with no backup, then rounds that each run `Back up now` (the server's own
  * Backups.run, as the button and the daily job do) while the tills sell. Prints checkout p50/p95/max
- * for each and how long the backup took and weighed.
+ * for each, how long the backup took and weighed, and how long it held PGlite's queue.
  *
  * PGlite in a temporary DATA_DIR, and PostgreSQL too when DATABASE_URL is set
  * (`scripts/with-postgres.sh npm run bench -- backup`).
@@ -76,6 +76,8 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       row(`during backup ${i + 1}`, during, {
         'backup s': Math.round(done.seconds * 10) / 10,
         'backup MB': Math.round(done.file.bytes / 1e5) / 10,
+        // How long the backup held the database's queue (PGlite: its two turns; 0 on PostgreSQL).
+        'held ms': Math.round(server.app.backups.figures.lastHeldMs),
       });
     }
     return rows;

@@ -26,6 +26,12 @@ export interface Database {
    * no statement or transaction runs meanwhile; tills wait for it). modules/backups/ writes it.
    */
   dumpImage?: () => Promise<Blob>;
+  /**
+   * PGlite on a folder only: copies its data folder into the empty folder `to` while sales go on
+   * (db/pglite/online-copy.ts: a base backup with its WAL; tills wait only for two short turns).
+   * Answers how long the queue was held. modules/backups/ packs the copy.
+   */
+  copyDataDir?: (to: string) => Promise<{ heldMs: number; files: number }>;
   /** PostgreSQL only: queries waiting for one of the pool's connections (for /metrics). */
   waitingClients?: () => number;
 }

@@ -26,7 +26,9 @@ export interface TestApp {
  * a code of the domain's list: a test whose requests met one outside it fails. Every answer is also
  * checked against the OpenAPI document (test/document-contract.ts): status listed, body valid.
  */
-export function useTestApp(options: { ownDatabase?: boolean; env?: Record<string, string> } = {}): TestApp {
+export function useTestApp(
+  options: { ownDatabase?: boolean; env?: Record<string, string>; pgliteOnDisk?: string } = {},
+): TestApp {
   const holder = {} as TestApp;
   let contract: ReturnType<typeof watchErrorContract> | undefined;
   let document: ReturnType<typeof watchDocumentContract> | undefined;
@@ -44,10 +46,12 @@ export function useTestApp(options: { ownDatabase?: boolean; env?: Record<string
     });
     // PGlite starts from the image global-setup migrated; the shared PostgreSQL database was
     // migrated there too; an own one is new.
-    const imageFile = serverUrl ? null : inject('pgliteImageFile');
+    // `pgliteOnDisk`: PGlite on that folder (new, so migrated here), as a server runs it.
+    const onDisk = serverUrl ? undefined : options.pgliteOnDisk;
+    const imageFile = serverUrl || onDisk ? null : inject('pgliteImageFile');
     holder.database = await openDatabase({
       databaseUrl: url,
-      dataDir: 'memory://',
+      dataDir: onDisk ?? 'memory://',
       migrate: !!own || (!serverUrl && !imageFile),
       ...(imageFile ? { pgliteImage: new Blob([readFileSync(imageFile)]) } : {}),
     });

@@ -94,6 +94,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       return async () => stop();
     },
     dumpImage: () => client.dumpDataDir(),
+    ...(options.dataDir === 'memory://'
+      ? {}
+      : { copyDataDir: (to: string) => client.copyDataDir(path.join(options.dataDir, 'pglite'), to) }),
     close: async () => {
       await stopMaintenance();
       await client.close();

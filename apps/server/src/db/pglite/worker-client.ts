@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { PgliteInternalsError } from './internals.js';
+import type { OnlineCopy } from './online-copy.js';
 import type { NamedStatement } from './prepared-statements.js';
 import {
   readyId,
@@ -183,6 +184,11 @@ export class PgliteWorkerClient {
   /** The database as an image (an uncompressed tar) `openPglite` can start from. */
   async dumpDataDir(): Promise<Blob> {
     return new Blob([await this.send<ArrayBuffer>({ op: 'dump' })]);
+  }
+
+  /** Copies the data folder `from` into the empty folder `to` while sales go on (online-copy.ts). */
+  copyDataDir(from: string, to: string): Promise<OnlineCopy> {
+    return this.send<OnlineCopy>({ op: 'copy', from, to });
   }
 
   /** Closes PGlite in the worker (after the work queued before), then ends the thread. */

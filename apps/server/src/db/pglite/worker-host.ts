@@ -1,4 +1,5 @@
 import type { ParserOptions, Transaction } from '@electric-sql/pglite';
+import { copyDataDirOnline } from './online-copy.js';
 import { runNamedOnPglite } from './prepared-statements.js';
 import type { PGliteTakingTurns } from './taking-turns.js';
 import { TurnQueue } from './turn-queue.js';
@@ -90,6 +91,8 @@ export class WorkerHost {
         const image = await this.queue.run(() => this.pglite.dumpDataDir('none'));
         return image.arrayBuffer();
       }
+      case 'copy':
+        return copyDataDirOnline(this.pglite, this.queue, request.from, request.to);
       case 'close':
         return this.queue.run(() => this.pglite.close());
     }

@@ -31,6 +31,8 @@ export type WorkerRequest =
   /** Ends a transaction: COMMIT (unless rolled back already), or ROLLBACK when `commit` is false. */
   | { id: number; op: 'finish'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
+  /** Copies the data folder `from` into the empty folder `to` while sales go on (online-copy.ts). */
+  | { id: number; op: 'copy'; from: string; to: string }
   /** LISTENs on a channel: each NOTIFY on it, once committed, comes back as a WorkerNotification. */
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
+import type { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * A backup file: a 512-byte header, then the payload (PGlite: its data folder's tarball, gzipped;
@@ -15,6 +18,12 @@ export interface BackupHeader {
   createdAt: string;
   bytes: number;
   sha256: string;
+  /**
+   * How a PGlite payload was taken (informational; restore reads both the same way):
+   * 'dump' (dumpDataDir, queue held throughout) or 'online-copy' (a base backup whose folder
+   * holds backup_label and the WAL PGlite replays on first start). Absent in older files.
+   */
+  method?: 'dump' | 'online-copy';
 }
 
 /** Refused on restore: the file is not a backup, or not whole. The message says which. */
@@ -37,6 +46,43 @@ export async function writeBackupFile(
     await handle.close();
   }
   return headerBytes + payload.byteLength;
+}
+
+/**
+ * Writes a backup file at `file` (new) from a stream of payload chunks passed through `encode`
+ * (gzip), without holding the payload in memory: the payload goes after a blank header, which is
+ * filled in once its size and checksum are known. Answers the file's bytes.
+ */
+export async function writeBackupStream(
+  file: string,
+  header: Omit<BackupHeader, 'bytes' | 'sha256'>,
+  chunks: AsyncIterable<Uint8Array>,
+  encode: Transform,
+): Promise<number> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  await pipeline(
+    chunks,
+    encode,
+    async function* (source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        yield chunk;
+      }
+    },
+    createWriteStream(file, { flags: 'wx', start: headerBytes }),
+  );
+  const head = Buffer.alloc(headerBytes, ' ');
+  head.write(`${magic}${JSON.stringify({ ...header, bytes, sha256: hash.digest('hex') })}\n`);
+  const handle = await open(file, 'r+');
+  try {
+    await handle.write(head, 0, headerBytes, 0);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return headerBytes + bytes;
 }
 
 /** The header of a backup file, or why it is not one (read without the payload). */

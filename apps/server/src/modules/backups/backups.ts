@@ -15,6 +15,8 @@ export interface BackupFigures {
   lastBytes: number;
   failures: number;
   lastSeconds: number;
+  /** How long the last PGlite backup held the database's queue (tills waited at most that), ms. */
+  lastHeldMs: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export class Backups {
   private running = false;
   /** Asked by `npm run backup` on this machine (found in DATA_DIR/backups/.server.json, mode 0600). */
   readonly localToken = randomBytes(24).toString('hex');
-  readonly figures: BackupFigures = { lastSuccessAt: null, lastBytes: 0, failures: 0, lastSeconds: 0 };
+  readonly figures: BackupFigures = { lastSuccessAt: null, lastBytes: 0, failures: 0, lastSeconds: 0, lastHeldMs: 0 };
 
   constructor(
     private readonly db: Db,
@@ -53,13 +55,14 @@ export class Backups {
     const started = performance.now();
     const { dataDir } = this.target;
     try {
-      const file = await takeBackup(this.target);
+      const { heldMs, ...file } = await takeBackup(this.target);
       await recordFailure(dataDir, null);
       await pruneBackups(dataDir, (await this.settings()).keep);
       Object.assign(this.figures, {
         lastSuccessAt: new Date(file.createdAt),
         lastBytes: file.bytes,
         lastSeconds: (performance.now() - started) / 1000,
+        lastHeldMs: heldMs ?? 0,
       });
       return file;
     } catch (error) {

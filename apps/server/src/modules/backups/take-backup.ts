@@ -1,44 +1,55 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { createGzip, gzip } from 'node:zlib';
 import type { BackupFile } from '@assist/domain';
 import type { Database } from '../../db/client.js';
-import { writeBackupFile } from './backup-file.js';
+import { writeBackupFile, writeBackupStream } from './backup-file.js';
 import { backupFileName, backupFolder } from './backup-folder.js';
 import { runTool } from './run-tool.js';
+import { tarFolder } from './tar-folder.js';
 
 const gzipAsync = promisify(gzip);
 
 export interface BackupTarget {
-  database: Pick<Database, 'kind' | 'dumpImage'>;
+  database: Pick<Database, 'kind' | 'dumpImage' | 'copyDataDir'>;
   dataDir: string;
   databaseUrl?: string;
 }
 
+/** A backup taken, and how long PGlite's queue (so the tills) waited for it, when measured. */
+export type TakenBackup = BackupFile & { heldMs?: number };
+
 /**
- * Takes one backup into DATA_DIR/backups. PGlite: its data folder's tarball, taken as one job of
- * its queue (consistent; sales wait only for the dump itself, the gzip runs on libuv's threads
- * after it); PostgreSQL: pg_dump's custom format (one snapshot; sales do not wait). Written to a
- * temporary name and renamed, so a half-written file never looks like a backup.
+ * Takes one backup into DATA_DIR/backups. PGlite on a folder: an online copy of its data folder
+ * into a staging folder beside the backups (db/pglite/online-copy.ts: tills wait only for its two
+ * short turns), then packed as a tarball, gzipped and checksummed from that copy, streamed, off
+ * the event loop's hands (zlib on libuv's threads). PGlite in memory: its dumpDataDir image.
+ * PostgreSQL: pg_dump's custom format (one snapshot; sales do not wait). Written to a temporary
+ * name and renamed, so a half-written file never looks like a backup.
  */
-export async function takeBackup(target: BackupTarget, now = new Date()): Promise<BackupFile> {
-  const payload = await dumpPayload(target);
+export async function takeBackup(target: BackupTarget, now = new Date()): Promise<TakenBackup> {
   const folder = backupFolder(target.dataDir);
   await mkdir(folder, { recursive: true });
   const file = backupFileName(now);
   const partial = path.join(folder, `.${file}.partial`);
+  const staging = path.join(folder, `.${file}.staging`);
+  const createdAt = now.toISOString();
   try {
-    const bytes = await writeBackupFile(
-      partial,
-      { database: target.database.kind, createdAt: now.toISOString() },
-      payload,
-    );
+    let bytes: number;
+    let heldMs: number | undefined;
+    if (target.database.kind === 'pglite' && target.database.copyDataDir) {
+      ({ heldMs } = await target.database.copyDataDir(staging));
+      const header = { database: 'pglite' as const, createdAt, method: 'online-copy' as const };
+      bytes = await writeBackupStream(partial, header, tarFolder(staging), createGzip());
+    } else {
+      bytes = await writeBackupFile(partial, { database: target.database.kind, createdAt }, await dumpPayload(target));
+    }
     await rename(partial, path.join(folder, file));
-    return { file, bytes, createdAt: now.toISOString() };
-  } catch (error) {
+    return { file, bytes, createdAt, ...(heldMs === undefined ? {} : { heldMs }) };
+  } finally {
     await rm(partial, { force: true });
-    throw error;
+    await rm(staging, { recursive: true, force: true });
   }
 }
 

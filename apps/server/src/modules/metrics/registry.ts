@@ -98,6 +98,14 @@ export function createMetrics(sources: { backups: BackupFigures; waitingClients?
       this.set(b.lastSeconds);
     },
   });
+  new Gauge({
+    ...on,
+    name: 'assist_backup_last_database_hold_seconds',
+    help: 'How long the last embedded-database backup held its queue (the longest a till waited for it).',
+    collect() {
+      this.set(b.lastHeldMs / 1000);
+    },
+  });
   new Counter({
     ...on,
     name: 'assist_backup_failures_total',
