@@ -17,6 +17,11 @@ check() { # a check without test counts: counts as one test
   if "$@"; then echo "pass $name" >> "$results/checks"; else echo "fail $name" >> "$results/checks"; status=1; fi
 }
 
+# npm puts node_modules/.bin first on the PATH: the `node` package's Node 24 runs every step below
+# (npm itself may run on the machine's older Node).
+step "Node $(node --version) runs the checks and tests"
+check node24 node -e "process.exit(Number(process.versions.node.split('.')[0]) >= 24 ? 0 : 1)"
+
 step "lint"
 check lint npm run lint --silent
 step "typecheck"
