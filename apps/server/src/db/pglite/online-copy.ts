@@ -13,7 +13,16 @@ export interface OnlineCopy {
  * Folders whose contents a base backup leaves out (PostgreSQL's "Making a Base Backup Using the
  * Low Level API"): rebuilt at start. pg_wal is copied apart, at the end, inside the queue.
  */
-const leftEmpty = new Set(['pg_wal', 'pg_dynshmem', 'pg_notify', 'pg_replslot', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans']);
+const leftEmpty = new Set([
+  'pg_wal',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_replslot',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
 const leftOut = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map']);
 
 /**
@@ -24,7 +33,12 @@ const leftOut = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 't
  * replays that WAL up to the stop point: consistent as of the stop, every committed sale there.
  * Only the two jobs hold PGlite's connection; the bulk copy does not.
  */
-export async function copyDataDirOnline(pglite: PGlite, queue: TurnQueue, from: string, to: string): Promise<OnlineCopy> {
+export async function copyDataDirOnline(
+  pglite: PGlite,
+  queue: TurnQueue,
+  from: string,
+  to: string,
+): Promise<OnlineCopy> {
   let heldMs = 0;
   const held = async <T>(work: () => Promise<T>): Promise<T> =>
     queue.run(async () => {
@@ -35,9 +49,9 @@ export async function copyDataDirOnline(pglite: PGlite, queue: TurnQueue, from: 
         heldMs += performance.now() - started;
       }
     });
-  const started = await held(() => pglite.query<{ file: string }>(
-    `select pg_walfile_name(pg_backup_start('assist backup', true)) as file`,
-  ));
+  const started = await held(() =>
+    pglite.query<{ file: string }>(`select pg_walfile_name(pg_backup_start('assist backup', true)) as file`),
+  );
   const firstWal = started.rows[0]?.file ?? '';
   let stopped = false;
   try {
