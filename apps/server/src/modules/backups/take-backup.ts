@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
@@ -31,6 +31,7 @@ export type TakenBackup = BackupFile & { heldMs?: number };
 export async function takeBackup(target: BackupTarget, now = new Date()): Promise<TakenBackup> {
   const folder = backupFolder(target.dataDir);
   await mkdir(folder, { recursive: true });
+  await removeStaleStaging(folder);
   const file = backupFileName(now);
   const partial = path.join(folder, `.${file}.partial`);
   const staging = path.join(folder, `.${file}.staging`);
@@ -51,6 +52,16 @@ export async function takeBackup(target: BackupTarget, now = new Date()): Promis
     await rm(partial, { force: true });
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * A backup that died with its process (a crash, a restart mid-copy) left its staging copy: a
+ * whole data folder. One backup runs at a time on the embedded database (one process holds it),
+ * so any staging folder seen when one starts is stale.
+ */
+async function removeStaleStaging(folder: string): Promise<void> {
+  const stale = (await readdir(folder)).filter((name) => name.startsWith('.') && name.endsWith('.staging'));
+  await Promise.all(stale.map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
 }
 
 async function dumpPayload(target: BackupTarget): Promise<Uint8Array> {
