@@ -118,4 +118,23 @@ describe('GET /api/pos/lookup with a GS1 code', () => {
     const found = await s.client.get(`/api/pos/lookup?code=01${`0${ean}`}17${yymmdd(expiry)}10K2`);
     expect(found.json()).toMatchObject({ scannedInventoryId: other.inventoryId, batchNumber: 'K2' });
   });
+
+  it('an offline sale of the scanned lot syncs from that lot, not the earliest expiry', async () => {
+    const s = await shop(t);
+    const ean = uniqueGtin13();
+    const soon = await s.stock({ barcode: ean, expiryDate: daysFromToday(60), batchNumber: 'E1', unitsPerBox: 10 });
+    const later = await s.stock({ barcode: ean, expiryDate: daysFromToday(500), batchNumber: 'L2', unitsPerBox: 10 });
+    const before = (await s.client.get(`/api/inventory?search=${ean}`)).json().items;
+    const units = (items: { id: number; availableUnits: number }[], id: number) =>
+      items.find((item) => item.id === id)?.availableUnits;
+    const offline = { offline: true, saleId: `OFFLINE-${Date.now()}`, soldAt: new Date().toISOString() };
+    const synced = await sell(
+      s.client,
+      saleBody([{ inventoryId: later.inventoryId, quantity: 3, unitType: 'unit' }], offline),
+    );
+    expect(synced.statusCode, synced.body).toBe(201);
+    const after = (await s.client.get(`/api/inventory?search=${ean}`)).json().items;
+    expect(units(after, later.inventoryId)).toBe(units(before, later.inventoryId)! - 3);
+    expect(units(after, soon.inventoryId)).toBe(units(before, soon.inventoryId));
+  });
 });
