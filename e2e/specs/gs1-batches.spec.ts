@@ -105,4 +105,55 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByTestId('receipt-dialog')).toContainText('B7');
     await page.screenshot({ path: `/tmp/gs1-receipt-${lng}.png` });
   });
+
+  test(`offline, a scan sells the scanned lot from the till's copy and refuses a recalled batch; the sync books that lot (${lng})`, async ({
+    page,
+  }) => {
+    const ean = randomEan13();
+    const name = `E2E GS1 Offline Omeprazole ${lng}`;
+    const soon = await receive(page, name, ean, day(60), 'S1');
+    const later = day(500);
+    const scanned = await receive(page, name, ean, later, 'L2');
+    const recalledExpiry = day(300);
+    await receive(page, name, ean, recalledExpiry, 'RC9');
+    const recall = await page.request.post('/api/recalls', {
+      data: { barcode: ean, batchNumber: 'RC9', reason: 'E2E notice', action: 'stop_selling' },
+    });
+    expect(recall.ok(), await recall.text()).toBe(true);
+
+    // The till saves its copy (with the recall mark), then the network goes.
+    await page.goto(`/pos?lng=${lng}`);
+    await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 30_000 });
+    await page.goto(`/offline?lng=${lng}`);
+    await page.getByTestId('offline-tab-performance').click();
+    await page.getByTestId('offline-simulate').click();
+    await page.getByTestId('offline-tab-pos').click();
+    if (lng === 'ar') await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.getByTestId('offline-barcode').fill(packCode(ean, recalledExpiry, 'RC9'));
+    await page.getByTestId('offline-barcode').press('Enter');
+    await expect(page.getByTestId('toast-description')).toContainText(
+      lng === 'en' ? `${name} (batch RC9) has been recalled and cannot be sold.` : 'تم سحب',
+    );
+    await expect(page.getByTestId('offline-qty-0')).toHaveCount(0);
+
+    await page.getByTestId('offline-barcode').fill(packCode(ean, later, 'L2'));
+    await page.getByTestId('offline-barcode').press('Enter');
+    await expect(page.getByTestId('offline-qty-0')).toHaveText('1');
+    await page.screenshot({ path: `/tmp/gs1-offline-${lng}.png` });
+    await page.getByTestId('offline-process').click();
+    await expect(page.getByTestId('receipt-dialog')).toBeVisible();
+    await page.getByTestId('receipt-close').click();
+
+    await page.getByTestId('offline-tab-performance').click();
+    await page.getByTestId('offline-restore').click();
+    await expect(page.getByTestId('offline-page-pending')).toContainText('0', { timeout: 20_000 });
+    const items = (await (await page.request.get(`/api/inventory?search=${ean}`)).json()).items;
+    const units = Object.fromEntries(
+      items.map((i: { id: number; availableUnits: number }) => [i.id, i.availableUnits]),
+    );
+    // The scanned lot gave the unit; the earlier lot kept its 20.
+    expect(units[soon]).toBe(20);
+    expect(units[scanned]).toBe(19);
+  });
 }
