@@ -132,9 +132,13 @@ for (const lng of ['en', 'ar'] as const) {
 
     await page.getByTestId('offline-barcode').fill(packCode(ean, recalledExpiry, 'RC9'));
     await page.getByTestId('offline-barcode').press('Enter');
-    await expect(page.getByTestId('toast-description')).toContainText(
-      lng === 'en' ? `${name} (batch RC9) has been recalled and cannot be sold.` : 'تم سحب',
+    // The product and batch are isolated for direction inside the sentence.
+    await expect(page.getByTestId('toast-title')).toHaveText(
+      lng === 'en' ? 'Cannot add this pack' : 'لا يمكن إضافة هذه العبوة',
     );
+    const refusal = page.getByTestId('toast-description');
+    await expect(refusal).toContainText(lng === 'en' ? 'has been recalled and cannot be sold' : 'ولا يمكن بيعه');
+    await expect(refusal).toContainText('RC9');
     await expect(page.getByTestId('offline-qty-0')).toHaveCount(0);
 
     await page.getByTestId('offline-barcode').fill(packCode(ean, later, 'L2'));

@@ -78,7 +78,8 @@ export function OfflineTill() {
       if (resolved.kind === 'found') add(resolved.product, resolved.pinnedLot);
       else if (resolved.kind === 'refused')
         toast({
-          title: t('toast.notFound'),
+          // Found, but not to be sold: the till's own words for a refused pack.
+          title: i18n.t('pos:toast.scanRefused'),
           description: codeText(resolved.code, i18n.t, {
             ...resolved.params,
             // A date reads as the user's dates do (an ISO date reads backwards in Arabic).
