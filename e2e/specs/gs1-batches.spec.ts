@@ -62,6 +62,20 @@ for (const lng of ['en', 'ar'] as const) {
     // Enter after a GS1 code does not send the dialog.
     await expect(page.getByTestId('add-products-dialog')).toBeVisible();
     await page.screenshot({ path: `/tmp/gs1-add-products-${lng}.png` });
+
+    // Saved as a draft, the scanned pack keeps its batch: Edit Draft shows it when reopened.
+    await page.getByTestId('add-product-save-draft').click();
+    await expect(page.getByTestId('add-products-dialog')).toBeHidden();
+    await page.getByTestId('inventory-tab-drafts').click();
+    const draftRow = page.locator('[data-testid^="draft-row-"]', { hasText: name });
+    await draftRow.getByTestId('draft-open').click();
+    await expect(page.getByTestId('edit-draft-batchNumber')).toHaveValue('B24X7');
+    await expect(page.getByTestId('edit-draft-expiryDate')).toHaveValue(expiry);
+    await page.screenshot({ path: `/tmp/gs1-edit-draft-${lng}.png` });
+    await page.getByTestId('edit-draft-cancel').click();
+    await draftRow.getByTestId('draft-delete').click();
+    await page.getByTestId('delete-draft-confirm').click();
+    await expect(draftRow).toHaveCount(0);
   });
 
   test(`the till sells the scanned batch, not the earliest expiry (${lng})`, async ({ page }) => {
