@@ -51,7 +51,11 @@ describe('drafts carry the batch number into the lot', () => {
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({ batchNumber: 'AMX2407', received: { batchNumber: 'AMX2407' } });
     expect(await itemsOf(client, barcode)).toEqual([
-      expect.objectContaining({ id: completed.json().received.inventoryId, batchNumber: 'AMX2407', availableUnits: 30 }),
+      expect.objectContaining({
+        id: completed.json().received.inventoryId,
+        batchNumber: 'AMX2407',
+        availableUnits: 30,
+      }),
     ]);
   });
 
@@ -105,7 +109,9 @@ describe('drafts carry the batch number into the lot', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ saved: 2, draftCompleted: true });
-    expect(await itemsOf(client, first)).toEqual([expect.objectContaining({ batchNumber: 'LR-24A', availableUnits: 10 })]);
+    expect(await itemsOf(client, first)).toEqual([
+      expect.objectContaining({ batchNumber: 'LR-24A', availableUnits: 10 }),
+    ]);
     expect(await itemsOf(client, second)).toEqual([expect.objectContaining({ batchNumber: null })]);
   });
 
@@ -135,6 +141,8 @@ describe('drafts carry the batch number into the lot', () => {
       draftId: created.json().id,
     });
     expect(saved.statusCode).toBe(200);
-    expect(await itemsOf(client, barcode)).toEqual([expect.objectContaining({ batchNumber: 'OM-5521', availableUnits: 28 })]);
+    expect(await itemsOf(client, barcode)).toEqual([
+      expect.objectContaining({ batchNumber: 'OM-5521', availableUnits: 28 }),
+    ]);
   });
 });

@@ -41,7 +41,11 @@ describe('Save as draft from Add New Products', () => {
   });
 
   it('keeps the batch typed or scanned, in a single-product draft and in each row of several', () => {
-    const one = draftOfProducts({ supplierId: '', orderId: '', products: [row({ productName: 'A', batchNumber: 'B7' })] });
+    const one = draftOfProducts({
+      supplierId: '',
+      orderId: '',
+      products: [row({ productName: 'A', batchNumber: 'B7' })],
+    });
     expect(one).toMatchObject({ body: { productName: 'A', batchNumber: 'B7' } });
     const rows = [row({ productName: 'A', batchNumber: 'B7' }), row({ productName: 'C' })];
     const several = draftOfProducts({ supplierId: '', orderId: '', products: rows });
