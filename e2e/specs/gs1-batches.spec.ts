@@ -62,6 +62,20 @@ for (const lng of ['en', 'ar'] as const) {
     // Enter after a GS1 code does not send the dialog.
     await expect(page.getByTestId('add-products-dialog')).toBeVisible();
     await page.screenshot({ path: `/tmp/gs1-add-products-${lng}.png` });
+
+    // Saved as a draft, the scanned pack keeps its batch: Edit Draft shows it when reopened.
+    await page.getByTestId('add-product-save-draft').click();
+    await expect(page.getByTestId('add-products-dialog')).toBeHidden();
+    await page.getByTestId('inventory-tab-drafts').click();
+    const draftRow = page.locator('[data-testid^="draft-row-"]', { hasText: name });
+    await draftRow.getByTestId('draft-open').click();
+    await expect(page.getByTestId('edit-draft-batchNumber')).toHaveValue('B24X7');
+    await expect(page.getByTestId('edit-draft-expiryDate')).toHaveValue(expiry);
+    await page.screenshot({ path: `/tmp/gs1-edit-draft-${lng}.png` });
+    await page.getByTestId('edit-draft-cancel').click();
+    await draftRow.getByTestId('draft-delete').click();
+    await page.getByTestId('delete-draft-confirm').click();
+    await expect(draftRow).toHaveCount(0);
   });
 
   test(`the till sells the scanned batch, not the earliest expiry (${lng})`, async ({ page }) => {
@@ -104,5 +118,60 @@ for (const lng of ['en', 'ar'] as const) {
     expect(units).toEqual({ [soon]: 20, [scanned]: 10 });
     await expect(page.getByTestId('receipt-dialog')).toContainText('B7');
     await page.screenshot({ path: `/tmp/gs1-receipt-${lng}.png` });
+  });
+
+  test(`offline, a scan sells the scanned lot from the till's copy and refuses a recalled batch; the sync books that lot (${lng})`, async ({
+    page,
+  }) => {
+    const ean = randomEan13();
+    const name = `E2E GS1 Offline Omeprazole ${lng}`;
+    const soon = await receive(page, name, ean, day(60), 'S1');
+    const later = day(500);
+    const scanned = await receive(page, name, ean, later, 'L2');
+    const recalledExpiry = day(300);
+    await receive(page, name, ean, recalledExpiry, 'RC9');
+    const recall = await page.request.post('/api/recalls', {
+      data: { barcode: ean, batchNumber: 'RC9', reason: 'E2E notice', action: 'stop_selling' },
+    });
+    expect(recall.ok(), await recall.text()).toBe(true);
+
+    // The till saves its copy (with the recall mark), then the network goes.
+    await page.goto(`/pos?lng=${lng}`);
+    await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 30_000 });
+    await page.goto(`/offline?lng=${lng}`);
+    await page.getByTestId('offline-tab-performance').click();
+    await page.getByTestId('offline-simulate').click();
+    await page.getByTestId('offline-tab-pos').click();
+    if (lng === 'ar') await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.getByTestId('offline-barcode').fill(packCode(ean, recalledExpiry, 'RC9'));
+    await page.getByTestId('offline-barcode').press('Enter');
+    // The product and batch are isolated for direction inside the sentence.
+    await expect(page.getByTestId('toast-title')).toHaveText(
+      lng === 'en' ? 'Cannot add this pack' : 'لا يمكن إضافة هذه العبوة',
+    );
+    const refusal = page.getByTestId('toast-description');
+    await expect(refusal).toContainText(lng === 'en' ? 'has been recalled and cannot be sold' : 'ولا يمكن بيعه');
+    await expect(refusal).toContainText('RC9');
+    await expect(page.getByTestId('offline-qty-0')).toHaveCount(0);
+
+    await page.getByTestId('offline-barcode').fill(packCode(ean, later, 'L2'));
+    await page.getByTestId('offline-barcode').press('Enter');
+    await expect(page.getByTestId('offline-qty-0')).toHaveText('1');
+    await page.screenshot({ path: `/tmp/gs1-offline-${lng}.png` });
+    await page.getByTestId('offline-process').click();
+    await expect(page.getByTestId('receipt-dialog')).toBeVisible();
+    await page.getByTestId('receipt-close').click();
+
+    await page.getByTestId('offline-tab-performance').click();
+    await page.getByTestId('offline-restore').click();
+    await expect(page.getByTestId('offline-page-pending')).toContainText('0', { timeout: 20_000 });
+    const items = (await (await page.request.get(`/api/inventory?search=${ean}`)).json()).items;
+    const units = Object.fromEntries(
+      items.map((i: { id: number; availableUnits: number }) => [i.id, i.availableUnits]),
+    );
+    // The scanned lot gave the unit; the earlier lot kept its 20.
+    expect(units[soon]).toBe(20);
+    expect(units[scanned]).toBe(19);
   });
 }

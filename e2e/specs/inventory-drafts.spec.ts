@@ -147,6 +147,7 @@ test('Add New Products saves drafts: one product completes from Edit Draft, seve
   await page.getByTestId('product-row-0-unitsPerBox').fill('10');
   await page.getByTestId('product-row-0-retailPrice').fill('6000');
   await page.getByTestId('product-row-0-expiryDate').fill('2031-03-31');
+  await page.getByTestId('product-row-0-batchNumber').fill('LR-2403');
   await page.getByTestId('add-product-save-draft').click();
   await expectToast(page, 'Draft Saved');
   await expect(page.getByTestId('add-products-dialog')).toBeHidden();
@@ -160,6 +161,7 @@ test('Add New Products saves drafts: one product completes from Edit Draft, seve
   await draftRow.getByTestId('draft-open').click();
   await expect(page.getByTestId('edit-draft-dialog')).toBeVisible();
   await expect(page.getByTestId('edit-draft-productName')).toHaveValue(name);
+  await expect(page.getByTestId('edit-draft-batchNumber')).toHaveValue('LR-2403');
   // The dialog's empty price counted as 0 (spec part 2 §5); without a cost price there is no completing.
   await expect(page.getByTestId('edit-draft-costPrice')).toHaveValue('0.00');
   await expect(page.getByTestId('edit-draft-complete')).toBeVisible();
@@ -182,6 +184,8 @@ test('Add New Products saves drafts: one product completes from Edit Draft, seve
   const row = await findInInventory(page, barcode, barcode);
   await expect(row).toContainText('3 boxes');
   await expect(row).toContainText('600 / unit');
+  // The lot the draft became carries the batch typed in Add New Products.
+  await expect(row).toContainText('LR-2403');
 
   // Several products make one draft, opened in the products dialog; deleting asks first.
   await page.getByTestId('add-product-open').click();

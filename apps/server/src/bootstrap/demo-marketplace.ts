@@ -16,6 +16,7 @@ import { markRead } from '../modules/notifications/notifications-repository.js';
 import { reviewTransfer } from '../modules/transfers/review-transfer.js';
 import { demoLogins } from './demo-accounts.js';
 import { demoCatalogue, seededRandom } from './demo-inventory.js';
+import { demoLiveBatch, demoRecalledBatch } from './demo-recalls.js';
 
 const DAY_MS = 86_400_000;
 /** Dinars per dollar in the demo: MedSupply keeps dollars, the pharmacy dinars (it receives at this rate). */
@@ -28,6 +29,17 @@ async function businessOf(db: Db, id: number): Promise<Business> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new Error(`demo business ${id} is not there`);
   return { ownerId: user.id, user };
+}
+
+/**
+ * The maker's batch of MedSupply's lot `n` of product `i`, received with it (lane batches). The
+ * pharmacy buys products 0 and 1 from their earliest lots: those carry the demo's recall story's
+ * batches, and the transfer brings them into the pharmacy's lots.
+ */
+function supplierBatch(i: number, n: number): string {
+  if (n === 0 && i === 0) return demoRecalledBatch;
+  if (n === 0 && i === 1) return demoLiveBatch;
+  return `PPI-${25000 + i * 2 + n}`;
 }
 
 /**
@@ -68,6 +80,7 @@ async function seedSupplierStock(db: Db, supplierId: number) {
           costPrice: usd(line.cost * 0.78),
           retailPrice: usd(line.cost * 0.95),
           expiryDate: dateIn(days),
+          batchNumber: supplierBatch(i, n),
         });
       }
     }

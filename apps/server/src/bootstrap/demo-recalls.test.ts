@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, useTestApp } from '../test/test-app.js';
 import { demoLogins, seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoMarketplace } from './demo-marketplace.js';
-import { demoRecalledBatch, seedDemoRecalls } from './demo-recalls.js';
+import { demoLiveBatch, demoRecalledBatch, seedDemoRecalls } from './demo-recalls.js';
 
 // The demo accounts' fixed e-mails: a database of its own.
 const t = useTestApp({ ownDatabase: true });
@@ -42,5 +42,8 @@ describe('the demo recall', () => {
     const recalled = (await pharmacy.get('/api/inventory?filter=recalled')).json();
     expect(recalled.total).toBe(1);
     expect(recalled.items[0]).toMatchObject({ recalled: true, productBarcode: seeded?.barcode });
+    // The batches came by receiving and the transfer, not written afterwards: the other line's lot is live.
+    const live = (await pharmacy.get(`/api/inventory?search=${demoLiveBatch}`)).json().items;
+    expect(live).toEqual([expect.objectContaining({ batchNumber: demoLiveBatch, recalled: false })]);
   });
 });

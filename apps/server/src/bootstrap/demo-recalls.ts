@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { inventoryLots, transferItems, transfers, users } from '../db/schema/index.js';
+import { transferItems, transfers, users } from '../db/schema/index.js';
 import { createRecall } from '../modules/recalls/create-recall.js';
 import { demoLogins } from './demo-accounts.js';
 
@@ -14,12 +14,12 @@ export const demoLiveBatch = 'PPI-24388';
  * demo pharmacy through the marketplace is batch PPI-24117 (its other line PPI-24388); MedSupply recalls the first (a stability
  * failure, return to supplier), so the pharmacy holds a recall notice, its lot is marked (the till
  * refuses it) and MedSupply's Recalls page shows the pharmacy reached.
- * Until lane batches' receiving with a batch number is merged, the batch is written on the lots and
- * the transfer line here (the lead switches this to receiving with `batchNumber`). Runs after
+ * The batches come the product's own way: MedSupply received its lots with them
+ * (seedDemoMarketplace) and the transfer carried them into the pharmacy's lots. Runs after
  * seedDemoMarketplace; answers null when that sale is not there.
  */
 export async function seedDemoRecalls(db: Db, pharmacyId: number) {
-  const lines = await db
+  const [line] = await db
     .select({ item: transferItems, supplierId: transfers.ownerId })
     .from(transferItems)
     .innerJoin(transfers, eq(transfers.id, transferItems.transferId))
@@ -32,17 +32,8 @@ export async function seedDemoRecalls(db: Db, pharmacyId: number) {
       ),
     )
     .orderBy(transferItems.id);
-  const [line] = lines;
   if (!line?.item.receivedLotId) return null;
   const { item } = line;
-  await db.transaction(async (tx) => {
-    for (const [n, { item: sold }] of lines.entries()) {
-      const batchNumber = n === 0 ? demoRecalledBatch : demoLiveBatch;
-      for (const lotId of [sold.lotId, sold.receivedLotId])
-        if (lotId !== null) await tx.update(inventoryLots).set({ batchNumber }).where(eq(inventoryLots.id, lotId));
-      await tx.update(transferItems).set({ batchNumber }).where(eq(transferItems.id, sold.id));
-    }
-  });
   const recallId = await createRecall(db, line.supplierId, {
     barcode: item.barcode,
     batchNumber: demoRecalledBatch,

@@ -3,15 +3,6 @@ import { expect } from 'vitest';
 import { inventoryLots } from '../db/schema/index.js';
 import type { Client, TestApp } from './test-app.js';
 
-/**
- * Gives a lot its maker's batch number straight in the database. Lane batches adds the batch to
- * receiving (single, drafts, CSV); until the lead merges both, tests give lots a batch here (the
- * lead switches this helper to receiving with `batchNumber`).
- */
-export async function giveBatch(t: TestApp, lotId: number, batchNumber: string) {
-  await t.database.db.update(inventoryLots).set({ batchNumber }).where(eq(inventoryLots.id, lotId));
-}
-
 /** A lot's batch and recall mark, straight from the database. */
 export async function lotMark(t: TestApp, lotId: number) {
   const [lot] = await t.database.db

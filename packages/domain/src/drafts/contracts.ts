@@ -39,6 +39,10 @@ const singleDraftFields = {
   costPrice: clearable(costRetailFields.costPrice),
   retailPrice: clearable(costRetailFields.retailPrice),
   expiryDate: clearable(ExpiryDate),
+  // The maker's batch, typed or filled by a GS1 scan; carried into the lot on completion (issue 30).
+  batchNumber: clearable(SafeString().trim().max(40, inventoryMessages.batchNumberTooLong)).transform((value) =>
+    value === '' ? null : value,
+  ),
   supplierId: clearable(RowId(inventoryMessages.supplierRequired)),
   orderId: clearable(OrderIdText),
   productId: clearable(RowId(inventoryMessages.productRequired)),
@@ -130,6 +134,7 @@ export const Draft = z.object({
   costPrice: z.string().nullable(),
   retailPrice: z.string().nullable(),
   expiryDate: z.string().nullable(),
+  batchNumber: z.string().nullable(),
   supplierId: z.number().nullable(),
   orderId: z.string().nullable(),
   productId: z.number().nullable(),

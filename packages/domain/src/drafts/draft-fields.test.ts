@@ -13,7 +13,7 @@ describe('draft field lists', () => {
 
   it('names fields a draft product row has, one for one with the single-draft list', () => {
     expect(Object.keys(DraftProduct.shape)).toEqual(expect.arrayContaining([...draftProductFields]));
-    // A row also takes the maker's batch; a single-product draft has no column for it (lane batches).
+    // The batch is a field of its own after the expiry in every form (lane batches).
     expect([...draftFields.map((field) => draftProductFieldOf[field]), 'batchNumber']).toEqual(draftProductFields);
   });
 });

@@ -6,6 +6,8 @@ export const OcrProduct = z.object({
   quantity: z.number().int().min(1),
   price: z.string().max(20),
   lineTotal: z.string().max(20),
+  /** The batch printed on the receipt (lane batches); a reading kept before it has none. */
+  batchNumber: z.string().max(40).nullish(),
 });
 export type OcrProduct = z.infer<typeof OcrProduct>;
 

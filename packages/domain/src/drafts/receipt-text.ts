@@ -1,5 +1,5 @@
 import { divide, fromMinor, sum } from '../common/money.js';
-import { amountOf, asciiDigits, dateIn, phoneIn, quantityOf, withoutCurrency } from './receipt-tokens.js';
+import { amountOf, asciiDigits, batchIn, dateIn, phoneIn, quantityOf, withoutCurrency } from './receipt-tokens.js';
 
 /** A product line of a receipt: quantity, price of one and the line's amount (2-decimal strings). */
 export interface ReceiptProduct {
@@ -7,6 +7,8 @@ export interface ReceiptProduct {
   quantity: number;
   price: string;
   lineTotal: string;
+  /** The batch printed on the line or on a "Lot: ..." line under it, else null. */
+  batchNumber: string | null;
 }
 
 /** What a receipt's text says: its products, the supplier at the top, the date and the total. */
@@ -24,6 +26,7 @@ interface Line {
   amount: number;
   /** Printed as "qty x price total": the amount is certainly the line total. */
   unitPrice: number | null;
+  batchNumber: string | null;
 }
 
 const letters = /\p{L}/gu;
@@ -38,6 +41,8 @@ const heading = /^(?:tax\s+)?(?:invoice|receipt|bill|sales\s+receipt)\b|^فات�
  * "x2", "2x", a leading "2 " or "2 x 3.50 7.00". Whether a lone amount is the line total or the
  * price of one is settled by the receipt's total; without a total it is taken as the line total.
  * Example: "Paracetamol 500mg x2 3.50" and "TOTAL 3.50" -> Paracetamol 500mg, 2 at 1.75, 3.50.
+ * A batch ("Batch", "Lot", "B.No", "Ch.-B.", "رقم التشغيلة": batchIn) is read off the product line,
+ * or from a line of its own under it ("LOT: A2406 EXP 2027-06-30": not the receipt's date).
  */
 export function parseReceiptText(text: string): ReceiptReading {
   const lines = text
@@ -51,9 +56,16 @@ export function parseReceiptText(text: string): ReceiptReading {
   let subtotal: number | null = null;
   const found: Line[] = [];
 
-  lines.forEach((line, index) => {
-    const linePhone = phoneIn(line);
-    const lineDate = dateIn(line);
+  lines.forEach((printed, index) => {
+    const labelled = batchIn(printed);
+    const line = labelled ? labelled.rest : printed;
+    const last = found.at(-1);
+    if (labelled && last && last.batchNumber === null && !productLine(line, null)) {
+      last.batchNumber = labelled.batch;
+      return;
+    }
+    const linePhone = labelled ? null : phoneIn(line);
+    const lineDate = labelled ? null : dateIn(line);
     phone ??= linePhone;
     receiptDate ??= lineDate;
     if (linePhone || lineDate) return;
@@ -64,7 +76,7 @@ export function parseReceiptText(text: string): ReceiptReading {
       return;
     }
     if (notProduct.test(line)) return;
-    const product = productLine(line);
+    const product = productLine(line, labelled?.batch ?? null);
     if (product) found.push(product);
     else if (!supplierName && index < 5 && !heading.test(line) && (line.match(letters)?.length ?? 0) >= 3) {
       supplierName = line.replace(/[\s:.,-]+$/, '');
@@ -90,7 +102,7 @@ function lastAmount(line: string): number | null {
 }
 
 /** One product line, or null when the line does not end with an amount after a name. */
-function productLine(raw: string): Line | null {
+function productLine(raw: string, batchNumber: string | null): Line | null {
   const tokens = withoutCurrency(raw).split(' ');
   const printed: string[] = [];
   while (tokens.length > 0 && printed.length < 3 && amountOf(tokens.at(-1)!) !== null) printed.unshift(tokens.pop()!);
@@ -115,11 +127,11 @@ function productLine(raw: string): Line | null {
     .replace(/[\s:.,-]+$/, '');
   const amount = amounts.at(-1)!;
   if ((name.match(letters)?.length ?? 0) < 2 || quantity === 0 || amount <= 0) return null;
-  if (priceOfOne) return { name, quantity: quantity!, amount: amount * quantity!, unitPrice: amount };
+  if (priceOfOne) return { name, quantity: quantity!, amount: amount * quantity!, unitPrice: amount, batchNumber };
   const unitPrice = amounts.length >= 2 ? amounts.at(-2)! : null;
   // "Paracetamol 1.75 3.50": the quantity is what the price of one goes into the amount.
   if (quantity === null && unitPrice && amount % unitPrice === 0) quantity = amount / unitPrice;
-  return { name, quantity: quantity ?? 1, amount, unitPrice };
+  return { name, quantity: quantity ?? 1, amount, unitPrice, batchNumber };
 }
 
 /** Lone amounts are line totals unless reading them as prices of one adds up to the receipt's total. */
@@ -130,6 +142,7 @@ function settleAmounts(lines: Line[], total: number | null): ReceiptProduct[] {
   return lines.map((l) => {
     const lineTotal = l.unitPrice !== null || !lonePrices ? l.amount : l.amount * l.quantity;
     const price = l.unitPrice ?? (lonePrices ? l.amount : divide(lineTotal, l.quantity));
-    return { name: l.name, quantity: l.quantity, price: fromMinor(price), lineTotal: fromMinor(lineTotal) };
+    const amounts = { price: fromMinor(price), lineTotal: fromMinor(lineTotal) };
+    return { name: l.name, quantity: l.quantity, ...amounts, batchNumber: l.batchNumber };
   });
 }

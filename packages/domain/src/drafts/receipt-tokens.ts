@@ -83,3 +83,21 @@ export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length > 9 ? digits.slice(-9) : digits;
 }
+
+// "Batch", "Batch No.", "Lot", "LOT:", "Lot#", "B.No", "B/No", "Ch.-B." (German Chargen-Bezeichnung),
+// Arabic "رقم التشغيلة" / "التشغيلة" / "تشغيلة", then the batch itself: letters, digits, - / .
+const batchLabel =
+  /(?<![\p{L}\d])(?:batch(?:\s*(?:no|number|nr)\.?)?|lot(?:\s*(?:no|number|nr)\.?)?|b\.\s?no\.?|b\/no\.?|ch\.?\s?-?\s?b\.?|(?:رقم\s*)?(?:ال)?تشغيلة)(?![\p{L}])\s*[:#.=]?\s*([A-Za-z0-9][A-Za-z0-9\-/.]{0,39})/iu;
+
+/**
+ * The batch (lot) number printed on a receipt line and the line without it, or null when the
+ * line names none. The batch must hold a digit, so "Lot of 3" or "batch of" is not one.
+ * Example: "Amoxil 500mg LOT: A2406B 2 3.50" -> {batch: 'A2406B', rest: 'Amoxil 500mg 2 3.50'}.
+ */
+export function batchIn(line: string): { batch: string; rest: string } | null {
+  const match = batchLabel.exec(line);
+  const batch = match?.[1]?.replace(/[.\-/]+$/, '');
+  if (!match || !batch || !/\d/.test(batch)) return null;
+  const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`;
+  return { batch, rest: rest.replace(/\s+/g, ' ').replace(/^[\s,;|-]+|[\s,;|-]+$/g, '') };
+}

@@ -5,22 +5,28 @@ import type { PosProduct } from './contracts.js';
 export type ScanPick =
   | { readonly kind: 'lot'; readonly inventoryId: number }
   | { readonly kind: 'expired'; readonly expiryDate: string }
+  | { readonly kind: 'recalled'; readonly inventoryId: number; readonly batchNumber: string }
   | { readonly kind: 'fefo' };
 
 type PackOf = Extract<ScanTarget, { ok: true }>;
 
 /**
  * The lot a GS1 pack scan names among the product's lots, one rule for the server's lookup and the
- * till's offline copy. A pack whose printed expiry is before `today` is refused, whatever we hold.
- * Else the lot with the pack's batch (and expiry when printed); else a lot without a batch with the
+ * till's offline copy. A pack whose printed expiry is before `today` is refused, whatever we hold;
+ * so is a pack of a batch we hold as recalled (the change feed brings the mark to the copy). Else the lot with the pack's batch (and expiry when printed); else a lot without a batch with the
  * pack's expiry; else none: the till sells earliest expiry first. Example: pack B7/2027-03-31 and
  * lots [A1 2026-12-31, B7 2027-03-31] -> the B7 lot, though A1 expires first.
  */
 export function pickScannedLot(product: PosProduct, pack: PackOf, today: string): ScanPick {
   if (pack.expiryDate !== null && pack.expiryDate < today) return { kind: 'expired', expiryDate: pack.expiryDate };
   if (pack.expiryDate === null && pack.batchNumber === null) return { kind: 'fefo' };
-  const live = product.expiryDates.filter((lot) => lot.date >= today && lot.availableUnits > 0);
   const sameDate = (date: string) => pack.expiryDate === null || date === pack.expiryDate;
+  const recalled = product.expiryDates.find(
+    (lot) =>
+      lot.recalled === true && pack.batchNumber !== null && lot.batchNumber === pack.batchNumber && sameDate(lot.date),
+  );
+  if (recalled) return { kind: 'recalled', inventoryId: recalled.inventoryId, batchNumber: pack.batchNumber! };
+  const live = product.expiryDates.filter((lot) => lot.date >= today && lot.availableUnits > 0 && !lot.recalled);
   const exact = live.find(
     (lot) => pack.batchNumber !== null && lot.batchNumber === pack.batchNumber && sameDate(lot.date),
   );

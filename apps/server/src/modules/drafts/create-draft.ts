@@ -30,6 +30,7 @@ export async function createDraft(ctx: AppContext, actor: Actor, input: CreateDr
     costPrice: input.costPrice ?? null,
     retailPrice: input.retailPrice ?? null,
     expiryDate: input.expiryDate ?? null,
+    batchNumber: input.batchNumber ?? null,
     supplierId,
     orderRef: input.orderId ?? source?.orderId ?? null,
     productId,

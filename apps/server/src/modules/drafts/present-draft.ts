@@ -25,6 +25,7 @@ export function presentDraft(row: DraftRow, productCount?: number): Draft {
     costPrice: row.costPrice,
     retailPrice: row.retailPrice,
     expiryDate: row.expiryDate,
+    batchNumber: row.batchNumber,
     supplierId: row.supplierId,
     orderId: row.orderRef,
     productId: row.productId,

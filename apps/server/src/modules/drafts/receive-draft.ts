@@ -12,7 +12,7 @@ import { freshBarcodes } from './generated-barcodes.js';
  * Puts a single-product draft into stock, inside the caller's transaction, through the same
  * receiving as add-product (lot, movement, supplier order). Needs name, quantity and cost price
  * (the spec's completion rule) and what a receipt cannot go without: retail price, expiry date,
- * supplier and order id. The product is the draft's productId, else the product with its barcode,
+ * supplier and order id. The lot is product + expiry + the draft's batch. The product is the draft's productId, else the product with its barcode,
  * else a new one (with a generated barcode when the draft has none).
  */
 export async function receiveDraft(
@@ -35,6 +35,7 @@ export async function receiveDraft(
     costPrice,
     retailPrice,
     expiryDate,
+    batchNumber: draft.batchNumber,
   };
 
   if (draft.productId != null) {

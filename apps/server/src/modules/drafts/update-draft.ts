@@ -11,7 +11,7 @@ import { receiveDraft } from './receive-draft.js';
 export type UpdateDraftInput = z.output<typeof UpdateDraftRequest>;
 
 /** Fields stored as sent (null clears them). */
-const plainFields = [...draftFields, 'notes', 'productId'] as const;
+const plainFields = [...draftFields, 'batchNumber', 'notes', 'productId'] as const;
 
 /**
  * `PUT /api/inventory/drafts/{id}`: applies the edits, then with isCompleted completes the draft,

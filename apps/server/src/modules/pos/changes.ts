@@ -74,7 +74,7 @@ async function entriesOf(db: Db, ownerId: number, ids: number[], today: string):
  * The preload entry of the tenant's product a scan names, with units to sell, or null. A GS1 code
  * (element string or Digital Link) is looked up by its GTIN (also as the EAN/UPC it pads) and,
  * when it names a live lot, answers with that lot (pickScannedLot); an expired pack answers 409
- * pack_expired, an unreadable code 400 gs1_*.
+ * pack_expired, a pack of a recalled batch 409 lot_recalled, an unreadable code 400 gs1_*.
  */
 export async function findPosProduct(db: Db, ownerId: number, code: string, today: string): Promise<PosProduct | null> {
   const target = scanTarget(code, new Date(`${today}T12:00:00Z`));
@@ -88,5 +88,9 @@ export async function findPosProduct(db: Db, ownerId: number, code: string, toda
   const product = presentPosProduct(found, today);
   const pick = pickScannedLot(product, target, today);
   if (pick.kind === 'expired') throw conflict('pack_expired', { expiryDate: pick.expiryDate });
+  if (pick.kind === 'recalled') {
+    const { inventoryId, batchNumber } = pick;
+    throw conflict('lot_recalled', { inventoryId, batchNumber, productName: product.name });
+  }
   return pick.kind === 'lot' ? withScannedLot(product, pick.inventoryId) : product;
 }

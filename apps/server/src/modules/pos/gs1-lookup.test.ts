@@ -97,4 +97,44 @@ describe('GET /api/pos/lookup with a GS1 code', () => {
     expect((await s.client.get(`/api/pos/lookup?code=]d201${`0${ean}`}17301231`)).statusCode).toBe(404);
     expect((await s.client.get('/api/pos/lookup?code=%07')).statusCode).toBe(400);
   });
+
+  it('a pack of a recalled batch answers 409 lot_recalled with its product and batch; another batch still sells', async () => {
+    const s = await shop(t);
+    const ean = uniqueGtin13();
+    const expiry = daysFromToday(400);
+    await s.stock({ barcode: ean, productName: 'Panadol', expiryDate: expiry, batchNumber: 'R9', unitsPerBox: 10 });
+    const other = await s.stock({ barcode: ean, productName: 'Panadol', expiryDate: expiry, batchNumber: 'K2' });
+    const made = await s.client.post('/api/recalls', {
+      barcode: ean,
+      batchNumber: 'R9',
+      reason: 'Notice',
+      action: 'return',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+
+    const refused = await s.client.get(`/api/pos/lookup?code=01${`0${ean}`}17${yymmdd(expiry)}10R9`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'lot_recalled', productName: 'Panadol', batchNumber: 'R9' });
+    const found = await s.client.get(`/api/pos/lookup?code=01${`0${ean}`}17${yymmdd(expiry)}10K2`);
+    expect(found.json()).toMatchObject({ scannedInventoryId: other.inventoryId, batchNumber: 'K2' });
+  });
+
+  it('an offline sale of the scanned lot syncs from that lot, not the earliest expiry', async () => {
+    const s = await shop(t);
+    const ean = uniqueGtin13();
+    const soon = await s.stock({ barcode: ean, expiryDate: daysFromToday(60), batchNumber: 'E1', unitsPerBox: 10 });
+    const later = await s.stock({ barcode: ean, expiryDate: daysFromToday(500), batchNumber: 'L2', unitsPerBox: 10 });
+    const before = (await s.client.get(`/api/inventory?search=${ean}`)).json().items;
+    const units = (items: { id: number; availableUnits: number }[], id: number) =>
+      items.find((item) => item.id === id)?.availableUnits;
+    const offline = { offline: true, saleId: `OFFLINE-${Date.now()}`, soldAt: new Date().toISOString() };
+    const synced = await sell(
+      s.client,
+      saleBody([{ inventoryId: later.inventoryId, quantity: 3, unitType: 'unit' }], offline),
+    );
+    expect(synced.statusCode, synced.body).toBe(201);
+    const after = (await s.client.get(`/api/inventory?search=${ean}`)).json().items;
+    expect(units(after, later.inventoryId)).toBe(units(before, later.inventoryId)! - 3);
+    expect(units(after, soon.inventoryId)).toBe(units(before, soon.inventoryId));
+  });
 });

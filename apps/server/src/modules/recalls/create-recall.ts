@@ -1,15 +1,12 @@
 import type { RecallCreateValues } from '@assist/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryLots, products, recalls, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { type RequestOnce, claimOnce } from '../../platform/request-once.js';
 import { nameOf } from '../marketplace/notices.js';
-import { notify } from '../notifications/notify.js';
-import { recallNotice } from './recall-notice.js';
+import { markLots, type RecallRow, reachBusiness } from './reach-business.js';
 import { type BatchTrace, traceBatch } from './trace-batch.js';
-
-type RecallRow = typeof recalls.$inferSelect;
 
 /**
  * `POST /api/recalls` (issue 30), in one transaction: the caller's recall of a batch of its own
@@ -19,7 +16,9 @@ type RecallRow = typeof recalls.$inferSelect;
  * copy of the recall (unique per owner and origin: a second path, a resend, changes nothing), its
  * reached lots marked (the till refuses them; the change feed carries the mark, lots have
  * change_xid) and a notification of kind `recall`. The same batch recalled again answers the first
- * recall, traced again: businesses reached since then are told, no one twice.
+ * recall, traced again: businesses reached since then are told, no one twice. A transfer of the
+ * batch still pending reaches its recipient too; accepting it marks what it receives at once
+ * (recall-on-accept.ts).
  */
 export async function createRecall(
   db: Db,
@@ -105,46 +104,22 @@ async function insertRecall(tx: Db, values: typeof recalls.$inferInsert): Promis
   return row;
 }
 
-/** Marks lots not yet marked by another recall (the first recall that reached a lot keeps it). */
-async function markLots(tx: Db, lotIds: number[], recallId: number) {
-  if (lotIds.length === 0) return;
-  await tx
-    .update(inventoryLots)
-    .set({ recallId, updatedAt: new Date() })
-    .where(and(inArray(inventoryLots.id, lotIds), isNull(inventoryLots.recallId)));
-}
-
 /** One copy, marks and a notification for each business the trace reached that has none yet. */
 async function reachOthers(tx: Db, recall: RecallRow, trace: BatchTrace) {
   const [issuer] = await tx.select().from(users).where(eq(users.id, recall.ownerId));
   const fromName = issuer ? nameOf(issuer) : '';
-  for (const [ownerId, unitsReceived] of trace.received) {
+  // A business with the batch on its way only (a pending transfer) is reached too (lane batches).
+  const owners = new Set([...trace.received.keys(), ...trace.pending.keys()]);
+  for (const ownerId of owners) {
     if (ownerId === recall.ownerId) continue;
     const theirs = trace.lots.filter((lot) => lot.ownerId === ownerId);
-    const [copy] = await tx
-      .insert(recalls)
-      .values({
-        ownerId,
-        originRecallId: recall.id,
-        fromOwnerId: recall.ownerId,
-        productId: theirs[0]?.productId ?? null,
-        barcode: recall.barcode,
-        productName: recall.productName,
-        batchNumber: recall.batchNumber,
-        expiryDate: recall.expiryDate,
-        reason: recall.reason,
-        action: recall.action,
-        unitsReceived,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!copy) continue;
-    await markLots(
-      tx,
-      theirs.map((lot) => lot.lotId),
-      copy.id,
-    );
-    const unitsHeld = theirs.filter((lot) => lot.live).reduce((total, lot) => total + lot.units, 0);
-    await notify(tx, [recallNotice(copy, fromName, unitsHeld)]);
+    await reachBusiness(tx, recall, fromName, {
+      ownerId,
+      productId: theirs[0]?.productId ?? null,
+      unitsReceived: trace.received.get(ownerId) ?? 0,
+      unitsHeld: theirs.filter((lot) => lot.live).reduce((total, lot) => total + lot.units, 0),
+      unitsPending: trace.pending.get(ownerId) ?? 0,
+      lotIds: theirs.map((lot) => lot.lotId),
+    });
   }
 }

@@ -16,10 +16,15 @@ interface RecallCopy {
 /**
  * The notification a business reached by a recall reads (English; the web words kind `recall`
  * from the copy on the Recalls page in the reader's language): the batch, what it received and
- * what it still holds, what to do.
+ * what it still holds, what is on its way in a pending transfer, what to do.
  */
-export function recallNotice(copy: RecallCopy, fromName: string, unitsHeld: number): NewNotification {
+export function recallNotice(copy: RecallCopy, fromName: string, unitsHeld: number, unitsPending = 0): NewNotification {
   const todo = copy.action === 'return' ? 'Return it to the sender.' : 'Stop selling it.';
+  const onTheWay =
+    unitsPending > 0
+      ? ` ${unitsPending} more units are on their way to you in a transfer not yet accepted: ` +
+        'if you accept it, they arrive marked recalled.'
+      : '';
   return {
     ownerId: copy.ownerId,
     fromOwnerId: copy.fromOwnerId,
@@ -27,7 +32,7 @@ export function recallNotice(copy: RecallCopy, fromName: string, unitsHeld: numb
     title: `Recall: ${copy.productName}, batch ${copy.batchNumber}`,
     message:
       `${fromName} recalled batch ${copy.batchNumber} of ${copy.productName}: you received ` +
-      `${copy.unitsReceived ?? 0} units and still hold ${unitsHeld}. ${todo} Reason: ${copy.reason}`,
+      `${copy.unitsReceived ?? 0} units and still hold ${unitsHeld}.${onTheWay} ${todo} Reason: ${copy.reason}`,
     link: recallsLink,
   };
 }

@@ -3,7 +3,7 @@ import { ask } from '../../test/assistant-factories.js';
 import { signedInOwner } from '../../test/factories.js';
 import { daysFromToday, uniqueBarcode } from '../../test/inventory-factories.js';
 import { marketSupplier } from '../../test/marketplace-factories.js';
-import { giveBatch, lotMark, recall, recallNotices } from '../../test/recall-factories.js';
+import { lotMark, recall, recallNotices } from '../../test/recall-factories.js';
 import { nameBusiness } from '../../test/receive-factories.js';
 import { saleBody, sell, shop } from '../../test/sales-factories.js';
 import type { Client } from '../../test/test-app.js';
@@ -24,7 +24,8 @@ async function pass(from: Client, fromLot: number, to: { client: Client; user: {
 /**
  * The supplier's batch B-2211: 100 units; 40 to pharmacy A (which sells 5), A sends 10 on to
  * pharmacy B, B sends 2 back to A (a cycle). Pharmacy D holds the same product and batch number
- * from elsewhere (never through this network).
+ * from elsewhere (never through this network). Both batches are received through the receiving
+ * route (add-product with batchNumber), as a pharmacist would.
  */
 async function network() {
   const supplier = await marketSupplier(t, { plan: 'super', marketplace: false });
@@ -36,8 +37,8 @@ async function network() {
     unitsPerBox: 10,
     expiryDate,
     productName: 'Amoxicillin 500mg',
+    batchNumber: 'B-2211',
   });
-  await giveBatch(t, lot.inventoryId, 'B-2211');
   const a = await shop(t);
   const b = await signedInOwner(t);
   const d = await shop(t);
@@ -48,8 +49,7 @@ async function network() {
   expect(sold.statusCode, sold.body).toBe(201);
   const bLot = await pass(a.client, aLot, b, 10);
   expect(await pass(b.client, bLot, a, 2)).toBe(aLot);
-  const dLot = await d.stock({ barcode, expiryDate, productName: 'Amoxicillin 500mg' });
-  await giveBatch(t, dLot.inventoryId, 'B-2211');
+  const dLot = await d.stock({ barcode, expiryDate, productName: 'Amoxicillin 500mg', batchNumber: 'B-2211' });
   return { supplier, barcode, expiryDate, lot: lot.inventoryId, a, aLot, b, bLot, d, dLot: dLot.inventoryId };
 }
 

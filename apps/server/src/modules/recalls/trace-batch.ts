@@ -16,6 +16,8 @@ export interface BatchTrace {
   lots: ReachedLot[];
   /** Units received by each business through the traced transfers (by owner id). */
   received: Map<number, number>;
+  /** Units on their way: sent from a reached lot in a transfer not yet accepted (by recipient). */
+  pending: Map<number, number>;
 }
 
 /**
@@ -23,10 +25,12 @@ export interface BatchTrace {
  * (transfer_items.lot_id) reaches the lot it went into (received_lot_id), onward. `union` keeps
  * each lot once, so a cycle (A to B, B back to A) ends. Marketplace purchases are transfers too.
  * Example: supplier lot 1 -> pharmacy lot 7 (12 units) -> clinic lot 9 (4 units): lots 1, 7, 9;
- * received: pharmacy 12, clinic 4.
+ * received: pharmacy 12, clinic 4. A transfer still pending from a reached lot is where the batch is
+ * going: its recipient is in `pending` (it holds nothing yet; accepting marks what it receives,
+ * recall-on-accept.ts).
  */
 export async function traceBatch(db: Db, startLotIds: number[]): Promise<BatchTrace> {
-  if (startLotIds.length === 0) return { lots: [], received: new Map() };
+  if (startLotIds.length === 0) return { lots: [], received: new Map(), pending: new Map() };
   const start = `{${startLotIds.join(',')}}`;
   const result = await db.execute(sql`
     with recursive reached(lot_id) as (
@@ -42,14 +46,22 @@ export async function traceBatch(db: Db, startLotIds: number[]): Promise<BatchTr
         join transfers t on t.id = ti.transfer_id
       where ti.lot_id in (select lot_id from reached) and t.status = 'accepted' and ti.received_lot_id is not null
       group by t.to_owner_id
+    ),
+    on_the_way as (
+      select t.to_owner_id as owner_id, sum(ti.quantity_units)::int as units from transfer_items ti
+        join transfers t on t.id = ti.transfer_id
+      where ti.lot_id in (select lot_id from reached) and t.status = 'pending'
+      group by t.to_owner_id
     )
     select 'lot' as kind, l.id as lot_id, l.owner_id, l.product_id, l.quantity_units as units,
         l.archived_at is null as live
       from inventory_lots l where l.id in (select lot_id from reached)
     union all
-    select 'edge', null, e.owner_id, null, e.units, null from edges e`);
+    select 'edge', null, e.owner_id, null, e.units, null from edges e
+    union all
+    select 'pending', null, p.owner_id, null, p.units, null from on_the_way p`);
   const rows = rowsOf<{
-    kind: 'lot' | 'edge';
+    kind: 'lot' | 'edge' | 'pending';
     lot_id: number | null;
     owner_id: number;
     product_id: number | null;
@@ -58,8 +70,10 @@ export async function traceBatch(db: Db, startLotIds: number[]): Promise<BatchTr
   }>(result);
   const lots: ReachedLot[] = [];
   const received = new Map<number, number>();
+  const pending = new Map<number, number>();
   for (const row of rows) {
     if (row.kind === 'edge') received.set(row.owner_id, Number(row.units));
+    else if (row.kind === 'pending') pending.set(row.owner_id, Number(row.units));
     else
       lots.push({
         lotId: row.lot_id!,
@@ -69,5 +83,5 @@ export async function traceBatch(db: Db, startLotIds: number[]): Promise<BatchTr
         live: row.live === true,
       });
   }
-  return { lots, received };
+  return { lots, received, pending };
 }

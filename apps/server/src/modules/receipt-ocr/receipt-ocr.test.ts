@@ -31,9 +31,9 @@ describe('the receipt scanner (tesseract.js, English and Arabic data from npm)',
     const body = response.json();
     expect(body.extractedData).toEqual({
       products: [
-        { name: 'Paracetamol 500mg', quantity: 2, price: '1.75', lineTotal: '3.50' },
-        { name: 'Amoxicillin 250mg', quantity: 2, price: '3500.00', lineTotal: '7000.00' },
-        { name: 'Vitamin C 1000mg', quantity: 3, price: '4.00', lineTotal: '12.00' },
+        { name: 'Paracetamol 500mg', quantity: 2, price: '1.75', lineTotal: '3.50', batchNumber: null },
+        { name: 'Amoxicillin 250mg', quantity: 2, price: '3500.00', lineTotal: '7000.00', batchNumber: null },
+        { name: 'Vitamin C 1000mg', quantity: 3, price: '4.00', lineTotal: '12.00', batchNumber: null },
       ],
       supplier: { name: 'Al-Rafidain Medical Supplies', phone: '0770 123 4567' },
       receiptDate: '2026-03-14',
@@ -56,20 +56,21 @@ describe('the receipt scanner (tesseract.js, English and Arabic data from npm)',
     expect((await client.get('/api/suppliers')).json()).toHaveLength(1);
   });
 
-  it('matches the tenant’s supplier by phone and creates none', async () => {
+  it('matches the tenant’s supplier by phone and creates none; reads the lot printed under a line', async () => {
     const { client } = await signedInOwner(t);
     const supplierId = await createSupplier(client, { name: 'Tigris Pharma', phone: '+964 780 555 0101' });
     const image = await renderReceipt([
       'TIGRIS PHARMACEUTICALS',
       'Phone: 0780 555 0101',
       'Omeprazole 20mg 2 x 3.25 6.50',
+      'LOT: 240612',
       'Total 6.50',
     ]);
     const body = (await client.send(receiptUpload(image, 'scan.jpg', 'image/png'))).json();
     expect(body.supplierCreated).toBe(false);
     expect(body.detectedSupplier).toMatchObject({ id: supplierId, name: 'Tigris Pharma' });
     expect(body.extractedData.products).toEqual([
-      { name: 'Omeprazole 20mg', quantity: 2, price: '3.25', lineTotal: '6.50' },
+      { name: 'Omeprazole 20mg', quantity: 2, price: '3.25', lineTotal: '6.50', batchNumber: '240612' },
     ]);
     expect((await client.get('/api/suppliers')).json()).toHaveLength(1);
   });

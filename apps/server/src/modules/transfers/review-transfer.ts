@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { giveBack } from './give-back.js';
+import { carryRecallsOnAccept } from '../recalls/recall-on-accept.js';
 import { receiveTransfer } from './receive-transfer.js';
 import { acceptTerms } from './receive-terms.js';
 import { type TransferRow, itemsOf } from './transfers-repository.js';
@@ -45,6 +46,7 @@ export async function reviewTransfer(
       .set({ buyerCurrency: accepted.buyerCurrency, exchangeRate: accepted.rate })
       .where(eq(transfers.id, reviewed.id));
     await receiveTransfer(tx, reviewed, items, accepted);
+    await carryRecallsOnAccept(tx, reviewed.id, reviewed.toOwnerId);
     await publishTradeChange(tx, [reviewed.ownerId, reviewed.toOwnerId], 'transfers');
   });
 }

@@ -39,6 +39,19 @@ describe('Save as draft from Add New Products', () => {
       ['', '99', ''],
     ]);
   });
+
+  it('keeps the batch typed or scanned, in a single-product draft and in each row of several', () => {
+    const one = draftOfProducts({
+      supplierId: '',
+      orderId: '',
+      products: [row({ productName: 'A', batchNumber: 'B7' })],
+    });
+    expect(one).toMatchObject({ body: { productName: 'A', batchNumber: 'B7' } });
+    const rows = [row({ productName: 'A', batchNumber: 'B7' }), row({ productName: 'C' })];
+    const several = draftOfProducts({ supplierId: '', orderId: '', products: rows });
+    const products = 'body' in several ? several.body.sourceData?.products : undefined;
+    expect(products?.map((p) => p.batchNumber)).toEqual(['B7', '']);
+  });
 });
 
 describe('Edit Draft', () => {
@@ -78,6 +91,11 @@ describe('Edit Draft', () => {
       costPrice: '1.50',
       supplierId: '4',
       orderId: '',
+      batchNumber: '',
     });
+    expect(editDraftDefaults({ ...draft, batchNumber: 'LOT-9' } as Draft)).toMatchObject({ batchNumber: 'LOT-9' });
+    const values = { ...editDraftDefaults({ ...draft, batchNumber: ' LOT-9 ' } as Draft), supplierId: '', orderId: '' };
+    expect(editDraftContract.parse(values)).toMatchObject({ batchNumber: 'LOT-9' });
+    expect(editDraftContract.parse({ ...values, batchNumber: '' })).toMatchObject({ batchNumber: null });
   });
 });

@@ -2,7 +2,7 @@ import { type Draft, type DraftField, ProductName, UpdateDraftRequest } from '@a
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 
-type EditDraftField = DraftField | 'supplierId' | 'orderId';
+type EditDraftField = DraftField | 'batchNumber' | 'supplierId' | 'orderId';
 
 /** The draft update contract with the name required (spec part 2 §5 Draft edit). */
 export const editDraftContract = UpdateDraftRequest.pick({
@@ -13,6 +13,7 @@ export const editDraftContract = UpdateDraftRequest.pick({
   costPrice: true,
   retailPrice: true,
   expiryDate: true,
+  batchNumber: true,
   supplierId: true,
   orderId: true,
 }).extend({ productName: ProductName });
@@ -32,7 +33,7 @@ export const editDraftResolver = zodResolver(editDraftContract) as unknown as Re
   EditDraftFormOutput
 >;
 
-const text = (value: string | number | null) => (value === null ? '' : String(value));
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
 export function editDraftDefaults(draft: Draft): EditDraftFormValues {
   return {
@@ -44,6 +45,7 @@ export function editDraftDefaults(draft: Draft): EditDraftFormValues {
     costPrice: text(draft.costPrice),
     retailPrice: text(draft.retailPrice),
     expiryDate: text(draft.expiryDate),
+    batchNumber: text(draft.batchNumber),
     supplierId: text(draft.supplierId),
     orderId: text(draft.orderId),
   };

@@ -30,9 +30,18 @@ describe('draft rows as inputs', () => {
       unitsPerBox: '1',
       costPrice: '4.00',
       retailPrice: '',
+      batchNumber: '',
       category: 'other',
       expirationDate: '',
     });
+    const lot = editableOfReceipt({
+      name: 'Zinc 50mg',
+      quantity: 1,
+      price: '4.00',
+      lineTotal: '4.00',
+      batchNumber: 'Z9',
+    });
+    expect(lot.batchNumber).toBe('Z9');
   });
 
   it('keeps a stored row id, so a batch save removes exactly the saved rows', () => {

@@ -69,11 +69,12 @@ export function editableOf(product: DraftProduct): EditableProduct {
 
 /**
  * A product line read from a receipt as inputs: the printed price of one is the cost per box;
- * retail price, barcode and expiry date are the user's to fill in.
+ * the batch when the receipt prints one; retail price, barcode and expiry date are the user's to fill in.
  * Example: {name: 'Zinc', quantity: 2, price: '1.75'} -> Zinc, 2 boxes of 1, cost 1.75, category other.
  */
 export function editableOfReceipt(product: OcrProduct): EditableProduct {
-  return { ...emptyEditable(), name: product.name, quantity: String(product.quantity), costPrice: product.price };
+  const read = { name: product.name, quantity: String(product.quantity), costPrice: product.price };
+  return { ...emptyEditable(), ...read, batchNumber: product.batchNumber ?? '' };
 }
 
 /** A row as the draft contracts take it: quantities in boxes; '' lets the server apply its fallbacks. */

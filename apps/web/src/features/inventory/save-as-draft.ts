@@ -28,6 +28,7 @@ export function draftOfProducts(values: AddProductsFormValues): { body: CreateDr
     costPrice: row.costPrice,
     retailPrice: row.retailPrice,
     expirationDate: row.expiryDate,
+    batchNumber: row.batchNumber,
   }));
   return { body: { ...header, sourceData: { products, supplierId: header.supplierId, orderId: values.orderId } } };
 }

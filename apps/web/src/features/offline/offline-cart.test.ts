@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planCart } from '../pos/cart-lines';
 import { posProduct } from '../../offline/test-products';
+import { buildCatalog } from '../pos/catalog';
+import { saleParts } from '../pos/cart-lines';
+import { resolveScan } from '../pos/scan-resolve';
 import { addOne, changeQuantity, changeUnit } from './offline-cart';
 
 const today = '2026-11-25';
@@ -20,6 +23,31 @@ describe('the offline page cart', () => {
     const full = changeQuantity(change.lines, 0, 12, today);
     expect(full).toMatchObject({ ok: true, lines: [{ quantity: 12 }] });
     if (full.ok) expect(addOne(full.lines, product, today)).toEqual({ ok: false, available: 12 });
+  });
+
+  it('sells the lot a GS1 pack scan named from the local copy, not the earliest expiry, and records it', () => {
+    const amoxil = posProduct({ id: 9, name: 'Amoxil 500', barcode: '9506000134352' }, [
+      { date: '2027-01-31', batchNumber: 'A1', availableUnits: 10 },
+      { date: '2027-06-30', batchNumber: 'B7', availableUnits: 10 },
+    ]);
+    const found = resolveScan(buildCatalog([amoxil]), '(01)09506000134352(17)270630(10)B7', today);
+    if (found.kind !== 'found') throw new Error('not found');
+    expect(found.pinnedLot).toBe(901);
+    const first = addOne([], found.product, today, found.pinnedLot);
+    if (!first.ok) throw new Error('refused');
+    const second = addOne(first.lines, found.product, today, found.pinnedLot);
+    if (!second.ok) throw new Error('refused');
+    // A plain add of the same product is its own line, earliest expiry first.
+    const plain = addOne(second.lines, amoxil, today);
+    if (!plain.ok) throw new Error('refused');
+    const parts = saleParts(planCart(plain.lines, today));
+    expect(parts.map((p) => [p.inventoryId, p.quantity, p.unitType])).toEqual([
+      [901, 2, 'unit'],
+      [900, 1, 'unit'],
+    ]);
+    // The pinned lot holds 10: an eleventh unit from it is refused, though the product holds 20.
+    const full = changeQuantity(plain.lines, 0, 11, today);
+    expect(full).toEqual({ ok: false, available: 10 });
   });
 
   it('takes a line across the product lots, earliest expiry first', () => {

@@ -16,11 +16,22 @@ import {
  */
 export type CartChange = { ok: true; lines: PosCartLine[] } | { ok: false; available: number };
 
-/** Adds one unit of the product, from its earliest-expiring lot that still has units. */
-export function addOne(lines: readonly PosCartLine[], product: PosProduct, today: string): CartChange {
+/**
+ * Adds one unit of the product, from its earliest-expiring lot that still has units, or from
+ * `pinnedLot` (the lot a GS1 pack scan named): that lot is what the sale records and the sync books.
+ */
+export function addOne(
+  lines: readonly PosCartLine[],
+  product: PosProduct,
+  today: string,
+  pinnedLot: number | null = null,
+): CartChange {
   if (!product.sellable) return { ok: false, available: 0 };
-  const existing = lines.findIndex((l) => l.productId === product.id && l.unitType === 'unit');
-  return withinStock(addLine(lines, product, null, 1, 'unit'), existing === -1 ? lines.length : existing, today);
+  const existing = lines.findIndex(
+    (l) => l.productId === product.id && l.unitType === 'unit' && l.pinnedLot === pinnedLot,
+  );
+  const after = addLine(lines, product, pinnedLot, 1, 'unit');
+  return withinStock(after, existing === -1 ? lines.length : existing, today);
 }
 
 /** Sets a line's quantity, refused when the product's lots (its other lines included) would not cover it. */

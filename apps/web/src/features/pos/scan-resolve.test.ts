@@ -36,6 +36,22 @@ describe('resolveScan: a scan at the till, from its own copy (offline too)', () 
     });
     expect(resolveScan(catalog, '(01)09506000134353(17)271031', today)).toMatchObject({ code: 'gs1_check_digit' });
   });
+  it('a pack of a batch the copy holds as recalled is refused with product and batch, though other lots are live', () => {
+    const marked = posProduct({ id: 8, name: 'Panadol', barcode: '9506000134352' }, [
+      { date: '2027-01-31', batchNumber: 'A1' },
+      { date: '2027-06-30', batchNumber: 'B7', recalled: true },
+    ]);
+    const copy = buildCatalog([marked]);
+    expect(resolveScan(copy, '(01)09506000134352(17)270630(10)B7', today)).toEqual({
+      kind: 'refused',
+      code: 'lot_recalled',
+      params: { productName: 'Panadol', batchNumber: 'B7' },
+    });
+    // Another batch of the product still sells, from its own lot.
+    expect(resolveScan(copy, '(01)09506000134352(17)270131(10)A1', today)).toMatchObject({ pinnedLot: 800 });
+    // A pack with no batch of the recalled lot's expiry is not pinned to it: earliest live lot first.
+    expect(resolveScan(copy, '(01)09506000134352(17)270630', today)).toMatchObject({ pinnedLot: null });
+  });
   it('a code the copy does not hold is missing (the server is asked)', () => {
     expect(resolveScan(catalog, '(01)05012345678900(10)X', today)).toEqual({ kind: 'missing' });
   });

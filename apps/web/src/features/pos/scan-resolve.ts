@@ -4,7 +4,7 @@ import { type PosCatalog, findByBarcode } from './catalog';
 /**
  * What a scan at the till comes to, read from the till's own copy (online and offline alike): the
  * product, with the lot to sell when a GS1 code named a live one (else null: earliest expiry
- * first); a refusal with its error code (an expired pack, an unreadable GS1 code); or nothing in
+ * first); a refusal with its error code (an expired pack, a recalled batch, an unreadable GS1 code); or nothing in
  * the copy (the caller may ask the server). Uses the domain's parser and lot rule, as the server's
  * lookup does, so a scan means the same offline.
  */
@@ -21,5 +21,11 @@ export function resolveScan(catalog: PosCatalog, code: string, today: string): S
   const pick = pickScannedLot(product, target, today);
   if (pick.kind === 'expired')
     return { kind: 'refused', code: 'pack_expired', params: { expiryDate: pick.expiryDate } };
+  if (pick.kind === 'recalled')
+    return {
+      kind: 'refused',
+      code: 'lot_recalled',
+      params: { productName: product.name, batchNumber: pick.batchNumber },
+    };
   return { kind: 'found', product, pinnedLot: pick.kind === 'lot' ? pick.inventoryId : null };
 }

@@ -5,7 +5,7 @@ import { inventoryMessage } from '../../inventory/error-text';
 import type { EditDraftFormOutput, EditDraftFormValues } from '../draft-forms';
 import { ProductFields } from '../../inventory/components/product-fields';
 
-/** The product fields of Edit Draft: name (required), barcode, category, boxes, packaging, prices, expiry. */
+/** The product fields of Edit Draft: name (required), barcode, category, boxes, packaging, prices, expiry, batch. */
 export function DraftFields({ form }: { form: UseFormReturn<EditDraftFormValues, unknown, EditDraftFormOutput> }) {
   const { t } = useTranslation('inventory');
   const { errors } = form.formState;
@@ -17,6 +17,11 @@ export function DraftFields({ form }: { form: UseFormReturn<EditDraftFormValues,
       barcodeLabel="editDraft.barcode"
       nameDir="auto"
       className="grid grid-cols-2 gap-3"
+      batch={{
+        id: 'edit-draft-batchNumber',
+        error: inventoryMessage(errors.batchNumber?.message, t),
+        register: form.register('batchNumber'),
+      }}
     />
   );
 }

@@ -19,7 +19,7 @@ interface ProductFieldsProps {
   className: string;
   /** Shown after the fields, inside the grid (Add New Products' price per unit). */
   children?: ReactNode;
-  /** Add New Products also takes the maker's batch (a single-product draft keeps none). */
+  /** The maker's batch (Add New Products, Edit Draft): a field of its own after the expiry. */
   batch?: { id: string; error: string | undefined; register: UseFormRegisterReturn } | undefined;
 }
 

@@ -66,7 +66,7 @@ export function OfflineTill() {
         variant: 'destructive',
       });
   };
-  const add = (product: PosProduct) => apply(addOne(lines, product, today));
+  const add = (product: PosProduct, pinnedLot: number | null = null) => apply(addOne(lines, product, today, pinnedLot));
 
   const scan = () => {
     const text = code.trim();
@@ -74,11 +74,14 @@ export function OfflineTill() {
     try {
       // A GS1 pack code: its product (an expired pack refused), the domain's rule as at the till.
       const resolved = catalog ? resolveScan(catalog, text, today) : { kind: 'missing' as const };
-      if (resolved.kind === 'found') add(resolved.product);
+      // The scanned pack's lot is the one sold (and synced); a recalled batch is refused with its reason.
+      if (resolved.kind === 'found') add(resolved.product, resolved.pinnedLot);
       else if (resolved.kind === 'refused')
         toast({
-          title: t('toast.notFound'),
+          // Found, but not to be sold: the till's own words for a refused pack.
+          title: i18n.t('pos:toast.scanRefused'),
           description: codeText(resolved.code, i18n.t, {
+            ...resolved.params,
             // A date reads as the user's dates do (an ISO date reads backwards in Arabic).
             ...(resolved.params.expiryDate && {
               expiryDate: formatCalendarDate(resolved.params.expiryDate, i18n.language),

@@ -107,13 +107,17 @@ export function PosPage() {
     add(product, lot.inventoryId, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   const refuse = (text: string) => toast({ title: t('toast.scanRefused'), description: text, variant: 'destructive' });
-  /** A refused pack's reason; its expiry said as the user's dates are (an ISO date reads backwards in Arabic). */
-  const refusal = (code: ErrorCode, expiryDate?: unknown) =>
-    codeText(
-      code,
-      t,
-      typeof expiryDate === 'string' ? { expiryDate: formatCalendarDate(expiryDate, i18n.language) } : {},
-    );
+  /**
+   * A refused pack's reason (its product and batch when recalled); its expiry said as the user's
+   * dates are (an ISO date reads backwards in Arabic).
+   */
+  const refusal = (code: ErrorCode, params: Readonly<Record<string, unknown>> = {}) =>
+    codeText(code, t, {
+      ...params,
+      ...(typeof params.expiryDate === 'string' && {
+        expiryDate: formatCalendarDate(params.expiryDate, i18n.language),
+      }),
+    });
   const scan = (code: string) => {
     if (!catalog) {
       toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
@@ -121,13 +125,13 @@ export function PosPage() {
     }
     const resolved = resolveScan(catalog, code, today());
     if (resolved.kind === 'found') addScanned(resolved.product, resolved.pinnedLot);
-    else if (resolved.kind === 'refused') refuse(refusal(resolved.code, resolved.params.expiryDate));
+    else if (resolved.kind === 'refused') refuse(refusal(resolved.code, resolved.params));
     // Not in this till's copy: the server may have received it a moment ago.
     else
       void lookUp(code).then((answer) => {
         if (answer && 'product' in answer) addScanned(answer.product, answer.product.scannedInventoryId ?? null);
         else if (answer?.refusal.code === 'pack_expired')
-          refuse(refusal('pack_expired', answer.refusal.body.expiryDate));
+          refuse(refusal('pack_expired', { expiryDate: answer.refusal.body.expiryDate }));
         else if (answer) refuse(errorText(answer.refusal, t, t('toast.notFound')));
         else
           toast({ title: t('toast.notFound'), description: t('toast.notFoundText', { code }), variant: 'destructive' });
