@@ -1,3 +1,4 @@
+import type { NotificationFeed } from '@assist/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { inventoryLots } from '../db/schema/index.js';
@@ -27,6 +28,6 @@ export async function recall(client: Client, body: Record<string, unknown>) {
 export async function recallNotices(client: Client) {
   const response = await client.get('/api/notifications');
   expect(response.statusCode, response.body).toBe(200);
-  const feed = response.json() as { notifications: { kind: string; title: string; message: string; link: string }[] };
+  const feed = response.json() as NotificationFeed;
   return feed.notifications.filter((n) => n.kind === 'recall');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyId } from '../common/bounds.js';
+import { recallActions } from '../recalls/actions.js';
 
 export const notificationKinds = [
   'broadcast',
@@ -28,6 +29,22 @@ export type NotificationStatus = (typeof notificationStatuses)[number];
  * once), null for a broadcast or a transfer. marketplaceName: the marketplace it concerns (the
  * supplier's), null for a transfer. The web words every kind but a broadcast from these.
  */
+/**
+ * What a recall's notification names, as it stood when the recall reached the business (issue 30):
+ * the web words it in the reader's language. The reason is the issuer's own words.
+ */
+export const RecallNoticeDetails = z.object({
+  productName: z.string(),
+  batchNumber: z.string(),
+  unitsReceived: z.number().int(),
+  unitsHeld: z.number().int(),
+  /** Units on their way in a transfer not yet accepted: they arrive marked recalled. */
+  unitsPending: z.number().int(),
+  action: z.enum(recallActions),
+  reason: z.string(),
+});
+export type RecallNoticeDetails = z.infer<typeof RecallNoticeDetails>;
+
 export const Notification = z.object({
   id: z.number(),
   kind: z.enum(notificationKinds),
@@ -38,6 +55,8 @@ export const Notification = z.object({
   fromBusinessName: z.string().nullable(),
   status: z.enum(notificationStatuses).nullable(),
   marketplaceName: z.string().nullable(),
+  /** A recall's figures (kind `recall`); null for every other kind. */
+  recall: RecallNoticeDetails.nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

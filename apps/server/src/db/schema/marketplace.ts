@@ -1,10 +1,11 @@
-import { notificationKinds } from '@assist/domain';
+import { type RecallNoticeDetails, notificationKinds } from '@assist/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -180,6 +181,8 @@ export const notifications = pgTable(
     link: text('link'),
     /** What a request or answer stands at (pending, approved, rejected); null for broadcasts. */
     status: text('status', { enum: requestStatuses }),
+    /** A recall's figures as they stood when it reached the business (kind `recall`), worded by the web. */
+    recall: jsonb('recall').$type<RecallNoticeDetails>(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

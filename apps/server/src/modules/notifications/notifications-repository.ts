@@ -56,6 +56,7 @@ function present(row: {
     fromBusinessName: row.fromName ?? row.fromEmail,
     status: n.status,
     marketplaceName: row.marketplaceName,
+    recall: n.recall ?? null,
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,
   } satisfies Notification;

@@ -1,4 +1,10 @@
-import { type NotificationKind, type NotificationStatus, liveEventTypes, liveTypeOfNotice } from '@assist/domain';
+import {
+  type NotificationKind,
+  type NotificationStatus,
+  type RecallNoticeDetails,
+  liveEventTypes,
+  liveTypeOfNotice,
+} from '@assist/domain';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { publishTradeChange } from '../live/publish.js';
@@ -13,6 +19,8 @@ export interface NewNotification {
   link?: string | null;
   /** Where the request or answer it tells of stands; none for a broadcast. */
   status?: NotificationStatus | null;
+  /** A recall's figures, which the web words in the reader's language. */
+  recall?: RecallNoticeDetails | null;
 }
 
 /**

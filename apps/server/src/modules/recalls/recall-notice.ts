@@ -14,9 +14,9 @@ interface RecallCopy {
 }
 
 /**
- * The notification a business reached by a recall reads (English; the web words kind `recall`
- * from the copy on the Recalls page in the reader's language): the batch, what it received and
- * what it still holds, what is on its way in a pending transfer, what to do.
+ * The notification a business reached by a recall reads: the batch, what it received and what it
+ * still holds, what is on its way in a pending transfer, what to do. The title and message are
+ * English for API readers; the web words `recall` (the same figures) in the reader's language.
  */
 export function recallNotice(copy: RecallCopy, fromName: string, unitsHeld: number, unitsPending = 0): NewNotification {
   const todo = copy.action === 'return' ? 'Return it to the sender.' : 'Stop selling it.';
@@ -34,5 +34,14 @@ export function recallNotice(copy: RecallCopy, fromName: string, unitsHeld: numb
       `${fromName} recalled batch ${copy.batchNumber} of ${copy.productName}: you received ` +
       `${copy.unitsReceived ?? 0} units and still hold ${unitsHeld}.${onTheWay} ${todo} Reason: ${copy.reason}`,
     link: recallsLink,
+    recall: {
+      productName: copy.productName,
+      batchNumber: copy.batchNumber,
+      unitsReceived: copy.unitsReceived ?? 0,
+      unitsHeld,
+      unitsPending,
+      action: copy.action,
+      reason: copy.reason,
+    },
   };
 }

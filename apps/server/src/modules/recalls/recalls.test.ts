@@ -72,6 +72,16 @@ describe('POST /api/recalls: a recall follows the batch through the network', ()
     expect(aNotice?.message).toContain('you received 42 units and still hold 27');
     expect(aNotice?.message).toContain('B-2211');
     expect(aNotice?.link).toBe('/recalls');
+    // The figures the web words in the reader's language.
+    expect(aNotice?.recall).toEqual({
+      productName: 'Amoxicillin 500mg',
+      batchNumber: 'B-2211',
+      unitsReceived: 42,
+      unitsHeld: 27,
+      unitsPending: 0,
+      action: 'return',
+      reason: 'Contamination found',
+    });
     const [bNotice] = await recallNotices(n.b.client);
     expect(bNotice?.message).toContain('you received 10 units and still hold 8');
     expect(await recallNotices(n.d.client)).toEqual([]);

@@ -23,6 +23,7 @@ const notification = (over: Partial<Notification>): Notification => ({
   fromBusinessName: 'MedSupply Co.',
   status: 'approved',
   marketplaceName: 'MedSupply Market',
+  recall: null,
   createdAt: '2026-11-26T02:00:00.000Z',
   readAt: null,
   ...over,
@@ -99,5 +100,43 @@ describe('notificationText of payments between businesses (issue 26)', () => {
     const rejected = { kind: 'payment_decision', status: 'rejected', marketplaceName: null } as const;
     expect(words(rejected, en).title).toBe('Payment rejected');
     expect(words(rejected, ar).message).toBe('رفض MedSupply Co. دفعتك. اطّلع على السبب في الأرصدة.');
+  });
+});
+
+describe('notificationText of a recall (issue 30)', () => {
+  const recall = {
+    kind: 'recall',
+    status: null,
+    marketplaceName: null,
+    recall: {
+      productName: 'Omeprazole 20mg',
+      batchNumber: 'PPI-24117',
+      unitsReceived: 60,
+      unitsHeld: 42,
+      unitsPending: 0,
+      action: 'return',
+      reason: 'Dissolution out of specification',
+    },
+  } as const;
+
+  it("names the batch, the units received and held, and what to do, in the reader's language", () => {
+    expect(words(recall, en)).toEqual({
+      title: 'Recall: Omeprazole 20mg, batch PPI-24117',
+      message:
+        'MedSupply Co. recalled batch PPI-24117 of Omeprazole 20mg. You received 60 units and still hold 42. ' +
+        'Return it to the sender. Reason: Dissolution out of specification',
+    });
+    expect(words(recall, ar)).toEqual({
+      title: 'سحب: Omeprazole 20mg، التشغيلة PPI-24117',
+      message:
+        'سحب MedSupply Co. التشغيلة PPI-24117 من Omeprazole 20mg. استلمتَ 60 وحدة وما زال لديك 42. ' +
+        'أعدها إلى المرسل. السبب: Dissolution out of specification',
+    });
+  });
+
+  it('says what is still on its way in a transfer not yet accepted', () => {
+    const pending = { ...recall, recall: { ...recall.recall, unitsPending: 12, action: 'stop_selling' } } as const;
+    expect(words(pending, en).message).toContain('12 more units are on their way to you');
+    expect(words(pending, en).message).toContain('Stop selling it.');
   });
 });

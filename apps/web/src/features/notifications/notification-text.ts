@@ -1,4 +1,4 @@
-import type { Notification } from '@assist/domain';
+import type { Notification, RecallNoticeDetails } from '@assist/domain';
 import type { TFunction } from 'i18next';
 import { isolate } from '../../lib/bidi';
 
@@ -14,6 +14,7 @@ export function notificationText(notification: Notification, t: TFunction): { ti
   const marketplace = notification.marketplaceName
     ? isolate(notification.marketplaceName)
     : t('notifications:theMarketplace');
+  if (notification.kind === 'recall' && notification.recall) return recallText(notification.recall, from, t);
   if (notification.status === null)
     return {
       title: t(`notifications:kinds.${notification.kind}`),
@@ -23,5 +24,27 @@ export function notificationText(notification: Notification, t: TFunction): { ti
   return {
     title: t(`notifications:notice.${key}.title`),
     message: t(`notifications:notice.${key}.message`, { from, marketplace }),
+  };
+}
+
+/** A recall reached the business: the batch, its units, what is on its way, what to do and why. */
+function recallText(recall: RecallNoticeDetails, from: string, t: TFunction) {
+  const product = isolate(recall.productName);
+  const batch = isolate(recall.batchNumber);
+  const sentences = [
+    t('notifications:recall.message', {
+      from,
+      product,
+      batch,
+      received: recall.unitsReceived,
+      held: recall.unitsHeld,
+    }),
+    recall.unitsPending > 0 ? t('notifications:recall.pending', { pending: recall.unitsPending }) : '',
+    t(`notifications:recall.${recall.action}`),
+    t('notifications:recall.reason', { reason: isolate(recall.reason) }),
+  ];
+  return {
+    title: t('notifications:recall.title', { product, batch }),
+    message: sentences.filter(Boolean).join(' '),
   };
 }
