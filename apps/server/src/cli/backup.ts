@@ -3,6 +3,8 @@
  * asked to take it (it holds the embedded database; a second process must not open it); else the
  * database is opened here. With DATABASE_URL, pg_dump runs here in any case.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { lastFailure } from '../modules/backups/backup-folder.js';
@@ -30,6 +32,10 @@ async function main() {
       throw new Error(failure?.message ?? (error instanceof Error ? error.message : String(error)));
     });
   } else {
+    // An empty folder has no database yet: opening one there would create it, unmigrated.
+    if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+      throw new Error(`${config.dataDir} holds no database yet (start the server once): nothing to back up`);
+    }
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
     try {
       const backups = new Backups(database.db, { database, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
