@@ -1,10 +1,13 @@
 import { WifiOff } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { useConnectivity } from '../lib/connectivity';
 import { Button, type ButtonProps } from './ui/button';
-import { Tooltip } from './ui/tooltip';
+
+// The tooltip (Radix and floating-ui, ~8 KiB) loads only when a button is offline: the sign-in
+// page's first visit does without it (issue 28's budget); the service worker has it precached.
+const Tooltip = lazy(() => import('./ui/tooltip').then((m) => ({ default: m.StandaloneTooltip })));
 
 /**
  * For what only the server can do (spec part 1 §2 Offline page, "Needs internet": adding products,
@@ -47,21 +50,24 @@ export function OnlineOnlyButton({ className, onClick, ...props }: ButtonProps) 
   const { offline, message } = useNeedsNetwork();
   const reasonId = useId();
   if (!offline || props.disabled) return <Button className={className} onClick={onClick} {...props} />;
+  const button = (
+    <Button
+      {...props}
+      className={cn(className, 'cursor-not-allowed opacity-50')}
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      data-offline="true"
+      onClick={(event) => event.preventDefault()}
+    >
+      {props.children}
+      <span id={reasonId} className="sr-only">
+        {message}
+      </span>
+    </Button>
+  );
   return (
-    <Tooltip content={message}>
-      <Button
-        {...props}
-        className={cn(className, 'cursor-not-allowed opacity-50')}
-        aria-disabled="true"
-        aria-describedby={reasonId}
-        data-offline="true"
-        onClick={(event) => event.preventDefault()}
-      >
-        {props.children}
-        <span id={reasonId} className="sr-only">
-          {message}
-        </span>
-      </Button>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <Tooltip content={message}>{button}</Tooltip>
+    </Suspense>
   );
 }
