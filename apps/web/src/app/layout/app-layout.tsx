@@ -9,7 +9,7 @@ import { TooltipProvider } from '../../components/ui/tooltip';
 import { PageSpinner } from '../screens/splash-screen';
 import { BottomNav } from './bottom-nav';
 import { MobileHeader } from './mobile-header';
-import { allowedAreas } from './nav-items';
+import { allowedAreas } from './allowed-areas';
 import { Sidebar } from './sidebar';
 
 /** Signed-in frame: sidebar on desktop; header, bottom bar and a bottom margin below 1024 px. */
