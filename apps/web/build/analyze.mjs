@@ -18,8 +18,7 @@ const visit = (key) => {
 for (const root of pageBudgets[page].roots) visit(root);
 for (const part of pageBudgets[page].strings ?? []) visit(`src/i18n/bundles/en${part}.ts`);
 
-const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/';
-const b64 = Object.fromEntries([...chars.toUpperCase().slice(0, 0)].map((c, i) => [c, i]));
+const b64 = {};
 for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries()) b64[c] = i;
 function decode(segment) {
   const out = [];
@@ -43,7 +42,7 @@ const owner = (source) => {
     const rest = source.slice(nm + 13).split('/');
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
-  const src = source.replace(/^(\.\.\/)+/, '');
+  const src = source.replace(/^.*?(?=(apps|packages|src)\/)/, '');
   return src.split('/').slice(0, 4).join('/');
 };
 const totals = new Map();
@@ -63,7 +62,6 @@ for (const file of files) {
       const end = si + 1 < segs.length ? col + segs[si + 1][0] : (lines[li]?.length ?? col);
       const key = owner(map.sources[source] ?? '?');
       totals.set(key, (totals.get(key) ?? 0) + (end - col));
-      if (seg.length > 3) void 0;
     });
   });
 }
