@@ -4,7 +4,7 @@ import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api';
 import { CrashRoute } from './error-boundary';
 import { preloadPage } from './lazy-page';
-import { allowedAreas } from './layout/nav-items';
+import { allowedAreas } from './layout/allowed-areas';
 import { pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';

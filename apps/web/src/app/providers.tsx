@@ -3,19 +3,16 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import i18n from '../i18n';
 import { queryClient } from '../lib/query-client';
 
-/** Everything the screens rely on: translations, data cache, router, tooltips and toasts. */
+/** Everything the screens rely on: translations, data cache, router and toasts (tooltips are the signed-in layout's). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <TooltipProvider>
-            <Toaster>{children}</Toaster>
-          </TooltipProvider>
+          <Toaster>{children}</Toaster>
         </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>

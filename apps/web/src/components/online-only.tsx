@@ -1,10 +1,20 @@
 import { WifiOff } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { useConnectivity } from '../lib/connectivity';
 import { Button, type ButtonProps } from './ui/button';
-import { Tooltip } from './ui/tooltip';
+
+// The tooltip (Radix and floating-ui, ~10 KiB brotli) is not in the sign-in page's first visit
+// (issue 28's budget): an online button fetches it after it renders, so it is there when the
+// network goes; the service worker precaches it. If it cannot load, the button goes without it
+// (its reason is still read out and shown by NeedsNetworkNote).
+const loadTooltip = () =>
+  import('./ui/tooltip').then(
+    (m) => ({ default: m.StandaloneTooltip }),
+    () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }),
+  );
+const Tooltip = lazy(loadTooltip);
 
 /**
  * For what only the server can do (spec part 1 §2 Offline page, "Needs internet": adding products,
@@ -46,22 +56,26 @@ export function NeedsNetworkNote({ className, id }: { className?: string; id?: s
 export function OnlineOnlyButton({ className, onClick, ...props }: ButtonProps) {
   const { offline, message } = useNeedsNetwork();
   const reasonId = useId();
+  useEffect(() => void loadTooltip(), []);
   if (!offline || props.disabled) return <Button className={className} onClick={onClick} {...props} />;
+  const button = (
+    <Button
+      {...props}
+      className={cn(className, 'cursor-not-allowed opacity-50')}
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      data-offline="true"
+      onClick={(event) => event.preventDefault()}
+    >
+      {props.children}
+      <span id={reasonId} className="sr-only">
+        {message}
+      </span>
+    </Button>
+  );
   return (
-    <Tooltip content={message}>
-      <Button
-        {...props}
-        className={cn(className, 'cursor-not-allowed opacity-50')}
-        aria-disabled="true"
-        aria-describedby={reasonId}
-        data-offline="true"
-        onClick={(event) => event.preventDefault()}
-      >
-        {props.children}
-        <span id={reasonId} className="sr-only">
-          {message}
-        </span>
-      </Button>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <Tooltip content={message}>{button}</Tooltip>
+    </Suspense>
   );
 }

@@ -56,8 +56,15 @@ export const i18nReady = i18n
       caches: ['localStorage'],
     },
   })
-  // The other screens' strings come next, while the first screen renders.
-  .then(() => void backend.loadRest(i18n.resolvedLanguage ?? 'en').catch(() => undefined));
+  // The other screens' strings come once the first screen has loaded, so they never compete with it.
+  .then(() => afterFirstScreen(() => void backend.loadRest(i18n.resolvedLanguage ?? 'en').catch(() => undefined)));
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+function afterFirstScreen(task: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');

@@ -1,6 +1,7 @@
 import { areaRoutes, bottomBarAreas, type Capability, type CurrentUser } from '@assist/domain';
 import type { ComponentType } from 'react';
 import { areaIcons, menuIcons } from '../../components/area-icons';
+import { allowedAreas } from './allowed-areas';
 
 export interface NavItem {
   /** The entry's own name (its area, or the `menu` of a second page of an area): keys and test ids. */
@@ -12,10 +13,7 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** The areas this user may open (the server's answer is the source of truth). */
-export function allowedAreas(user: Pick<CurrentUser, 'capabilities'>): Set<Capability> {
-  return new Set(user.capabilities as Capability[]);
-}
+export { allowedAreas };
 
 /** Areas with routes but no menu entry (the spec's sidebar does not list the test pages). */
 const notInMenu = new Set<Capability>(['testPages']);

@@ -38,3 +38,12 @@ export function Tooltip({
     </TooltipPrimitive.Root>
   );
 }
+
+/** A tooltip that needs no `TooltipProvider` above it (the sign-in page has none: see online-only.tsx). */
+export function StandaloneTooltip(props: { content: ReactNode; children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <Tooltip {...props} />
+    </TooltipProvider>
+  );
+}

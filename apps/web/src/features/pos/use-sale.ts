@@ -44,7 +44,7 @@ import { useBusinessDay } from '../auth/use-business-day';
  * `catalog` is null until the preload arrives; each new preload refreshes the lines' stock.
  */
 export function useSale(catalog: PosCatalog | null, onCompleted: (sale: Sale, offline: boolean) => void) {
-  const { t } = useTranslation('pos');
+  const { t } = useTranslation(['pos', 'offline', 'recalls']);
   const [lines, setLines] = useState<PosCartLine[]>([]);
   const [stockFrom, setStockFrom] = useState(catalog);
   if (catalog && stockFrom !== catalog) {

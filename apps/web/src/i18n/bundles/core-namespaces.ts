@@ -1,7 +1,7 @@
 /**
  * The namespaces the sign-in page and the signed-in shell use: their strings load before the first
- * render; the others right after it (bundle-backend.ts). Keep in step with the globs of
- * bundles/<lng>-core.ts and <lng>.ts (bundle-backend.test.ts checks it).
+ * render; every other namespace is a chunk of its own (bundle-backend.ts). Keep in step with the globs of
+ * bundles/<lng>-core.ts and the exclusion in bundle-backend.ts.
  */
 export const coreNamespaces = new Set([
   'auth',

@@ -15,7 +15,7 @@ interface ProductTileProps {
 
 /** A product to tap (or Enter): name, box and unit price, stock; expired-only stock cannot be chosen. */
 export function ProductTile({ product, onChoose, compact, testId }: ProductTileProps) {
-  const { t } = useTranslation('pos');
+  const { t } = useTranslation(['pos', 'recalls']);
   const money = useMoney();
   const sellable = product.sellable;
   const strength = hiddenStrength(product.name);
