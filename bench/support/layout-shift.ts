@@ -35,7 +35,9 @@ export async function layoutShift(
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3_000);
-    return page.evaluate(() => (window as unknown as { __cls: { value: number } }).__cls.value);
+    // A string, not a function: evaluating a function first closed the page in Debian's Chromium
+    // ("Target page, context or browser has been closed", every run; a string expression never did).
+    return Number(await page.evaluate('window.__cls.value'));
   } finally {
     await context.close();
   }
