@@ -1,5 +1,5 @@
 import { TriangleExclamationPoint, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import {
@@ -11,11 +11,21 @@ import {
 
 /** One request per page load, shared by the layout (which asks early) and the warning. */
 let request: Promise<PersistOutcome> | null = null;
+/** The answer, or null when none came within a moment (a browser that asks its user, say). */
+let promptAnswer: Promise<PersistOutcome | null> | null = null;
 
 /** Asks the browser for persistent storage once per page load; later calls share the answer. */
 export function persistentStorageOutcome(): Promise<PersistOutcome> {
   request ??= requestPersistentStorage(navigator.storage);
   return request;
+}
+
+function answerWithin(ms: number): Promise<PersistOutcome | null> {
+  promptAnswer ??= Promise.race([
+    persistentStorageOutcome(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), ms)),
+  ]);
+  return promptAnswer;
 }
 
 function readDismissed(): boolean {
@@ -33,7 +43,9 @@ function readDismissed(): boolean {
  */
 export function StorageWarning({ className }: { className?: string }) {
   const { t } = useTranslation('pwa');
-  const [outcome, setOutcome] = useState<PersistOutcome | null>(null);
+  // The page waits for the answer (a few ms; 300 at most) so the note is there in its first frame
+  // rather than pushing the till down once it is drawn (issue 28: no jump while loading).
+  const [outcome, setOutcome] = useState<PersistOutcome | null>(use(answerWithin(300)));
   const [dismissed, setDismissed] = useState(readDismissed);
   const [explained, setExplained] = useState(false);
 

@@ -28,7 +28,11 @@ export function OfflineBadge() {
     if (message) toast(message);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="offline-badge">
+    // One line of fixed height that scrolls sideways when full: badges arriving never move the till.
+    <div
+      className="flex h-9 items-center gap-2 overflow-x-auto overflow-y-hidden whitespace-nowrap"
+      data-testid="offline-badge"
+    >
       <Badge
         tone={online ? 'success' : 'warning'}
         className="gap-1.5"

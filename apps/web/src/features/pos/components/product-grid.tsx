@@ -30,7 +30,8 @@ export function ProductGrid({ items, total, query, status, onRetry, onChoose }: 
         )}
       </div>
       {status === 'pending' && (
-        <output className="flex items-center justify-center gap-2 py-10 text-sm text-ink-muted">
+        // As tall as the screen: what sits below the products (held sales) is not pushed while loading.
+        <output className="flex min-h-dvh items-start justify-center gap-2 py-10 text-sm text-ink-muted">
           <Spinner className="size-4" />
           {t('products.loading')}
         </output>

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useSignedInUser } from '../../auth/api';
-import { usePosPreload } from '../api';
+import { useFavorites, usePosPreload } from '../api';
 import { unitsInCart } from '../cart-lines';
 import { emptyCatalog, searchCatalog } from '../catalog';
 import { resolveScan } from '../scan-resolve';
@@ -42,7 +42,9 @@ const gridLimit = 60;
 
 /** /pos: scan or search, pick the lot, check out, print the receipt (spec part 2 §2 Point of Sale). */
 export function PosPage() {
-  const { t, i18n } = useTranslation('pos');
+  // Every string set the till's parts use, loaded before its first frame: a part that asked for
+  // one later would suspend the page and blank it while the products are already shown.
+  const { t, i18n } = useTranslation(['pos', 'offline', 'recalls', 'pos-camera']);
   const user = useSignedInUser();
   const isPhone = useBreakpoint() === 'mobile';
   const preload = usePosPreload();
@@ -51,6 +53,11 @@ export function PosPage() {
   const { today } = useBusinessDay();
   // Indexed in slices after the till's first paint when large (use-till-catalog.ts).
   const catalog = useTillCatalog(preload.data?.inventory, unsynced, today);
+  const favorites = useFavorites();
+  const productsStatus = preload.status === 'success' && !catalog ? 'pending' : preload.status;
+  // Favorites and products appear in one frame, in place of one loading card as tall as the
+  // screen: nothing shown earlier is pushed down as they arrive (issue 28: no jump while loading).
+  const productsShown = productsStatus !== 'pending' && !favorites.isPending;
   const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const storageKey = receiptStorageKey(user.id);
@@ -190,15 +197,15 @@ export function PosPage() {
           <PageHeader
             title={t('title')}
             actions={
-              <>
-                <OfflineBadge />
-                <Button variant="outline" onClick={() => void openLastReceipt()} data-testid="pos-last-receipt">
-                  <Receipt className="size-4" aria-hidden="true" />
-                  {t('receipt.last')}
-                </Button>
-              </>
+              <Button variant="outline" onClick={() => void openLastReceipt()} data-testid="pos-last-receipt">
+                <Receipt className="size-4" aria-hidden="true" />
+                {t('receipt.last')}
+              </Button>
             }
           />
+          <div className="-mt-4 mb-2">
+            <OfflineBadge />
+          </div>
           <ScanBar
             query={query}
             onQueryChange={setQuery}
@@ -215,16 +222,19 @@ export function PosPage() {
           </Card>
         )}
         <div className="flex min-w-0 flex-col gap-4 md:col-start-1">
-          <FavoritesPanel
-            catalog={catalog ?? emptyCatalog}
-            onChoose={choose}
-            onUnavailable={() => toast({ title: t('toast.notFound'), description: t('toast.notInInventory') })}
-          />
+          {productsShown && (
+            <FavoritesPanel
+              catalog={catalog ?? emptyCatalog}
+              onChoose={choose}
+              onUnavailable={() => toast({ title: t('toast.notFound'), description: t('toast.notInInventory') })}
+            />
+          )}
           <ProductGrid
+            key={productsShown ? 'shown' : 'loading'}
             items={shown.items}
             total={shown.total}
             query={deferredQuery}
-            status={preload.status === 'success' && !catalog ? 'pending' : preload.status}
+            status={productsShown ? productsStatus : 'pending'}
             onRetry={() => void preload.refetch()}
             onChoose={choose}
           />
