@@ -30,10 +30,14 @@ describe('names inside a translated sentence are isolated for direction', () => 
 
   it('isolates order ids and batch numbers in Arabic, but not counts or Arabic names', async () => {
     const i18n = await translator('ar');
-    expect(i18n.t('sold', { count: 3, product: 'Ibuprofen 100mg/5ml' })).toBe('بيع 3 من \u2068Ibuprofen 100mg/5ml\u2069');
+    expect(i18n.t('sold', { count: 3, product: 'Ibuprofen 100mg/5ml' })).toBe(
+      'بيع 3 من \u2068Ibuprofen 100mg/5ml\u2069',
+    );
     expect(i18n.t('sold', { count: 2, product: 'بنادول' })).toBe('بيع 2 من بنادول');
     expect(isolateValue('RP-2026-0010', true)).toBe('\u2068RP-2026-0010\u2069');
     expect(isolateValue('2024-01', true)).toBe('\u20682024-01\u2069');
+    expect(isolateValue('\u200f2,751 د.ع\u200f', true)).toBe('\u200f2,751 د.ع\u200f');
+    expect(isolateValue('صيدلية Cairo', true)).toBe('\u2068صيدلية Cairo\u2069');
   });
 
   it('isolates an Arabic name inside an English sentence and leaves Latin names plain', async () => {

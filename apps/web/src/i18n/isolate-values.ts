@@ -9,18 +9,22 @@ import { isolate } from '../lib/bidi';
  * caller remembering `isolate()`.
  *
  * Values left as they are (nothing to reorder, and screens' texts stay plain):
- * - in a right-to-left language: plain whole numbers and values written only in Arabic script;
+ * - in a right-to-left language: plain whole numbers, and values whose letters are all Arabic (an
+ *   Arabic name, an amount "2,751 د.ع"); a value with no letters ("2024-01") is isolated;
  * - in a left-to-right language: values without right-to-left letters;
  * - values already isolated by the caller (lib/bidi).
  */
 const alreadyIsolated = /^[\u2066\u2067\u2068]/;
 const rightToLeftLetter = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-const arabicOnly = /^[\p{Script=Arabic}\p{Zs}\u200f\u061c]*$/u;
+const leftToRightLetter = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
 const wholeNumber = /^\d+$/;
 
 export function isolateValue(value: string, rightToLeft: boolean): string {
   if (value === '' || alreadyIsolated.test(value)) return value;
-  if (rightToLeft) return wholeNumber.test(value) || arabicOnly.test(value) ? value : isolate(value);
+  if (rightToLeft) {
+    if (leftToRightLetter.test(value)) return isolate(value);
+    return wholeNumber.test(value) || rightToLeftLetter.test(value) ? value : isolate(value);
+  }
   return rightToLeftLetter.test(value) ? isolate(value) : value;
 }
 
