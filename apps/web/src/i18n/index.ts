@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { isolateValues } from './isolate-values';
 import { sentenceEnd } from './sentence-end';
 import { initReactI18next } from 'react-i18next';
 import { bundleBackend } from './bundle-backend';
@@ -44,7 +45,8 @@ export const i18nReady = i18n
     supportedLngs: languages.map((l) => l.code),
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    interpolation: { escapeValue: false },
+    // No HTML escaping (React renders text), but names are isolated for direction (isolate-values.ts).
+    interpolation: { escapeValue: true, escape: isolateValues(() => i18n.resolvedLanguage ?? i18n.language) },
     returnNull: false,
     // "MedSupply Co.." never: a name's own period ends the sentence (sentence-end.ts).
     postProcess: ['sentenceEnd'],

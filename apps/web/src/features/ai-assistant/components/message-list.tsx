@@ -7,7 +7,7 @@ import { ChatAvatar, ChatBubble } from './chat-bubble';
 /** The conversation, newest at the bottom and kept in view, with the typing dots while waiting. */
 export function MessageList({ messages, waiting }: { messages: ChatMessage[]; waiting: boolean }) {
   const { t } = useTranslation('assistant');
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing dots bring the newest into view.
   useEffect(() => {
@@ -20,7 +20,15 @@ export function MessageList({ messages, waiting }: { messages: ChatMessage[]; wa
   }, [messages.length, waiting]);
 
   return (
-    <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto p-4" data-testid="assistant-messages">
+    // Focusable so a keyboard user can scroll a long answer (axe: scrollable-region-focusable, on phones).
+    <section
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it.
+      tabIndex={0}
+      aria-label={t('chat.label')}
+      className="relative min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
+      data-testid="assistant-messages"
+    >
       {messages.length === 0 && !waiting ? (
         <EmptyChat />
       ) : (
@@ -31,7 +39,7 @@ export function MessageList({ messages, waiting }: { messages: ChatMessage[]; wa
           {waiting && <TypingIndicator />}
         </ol>
       )}
-    </div>
+    </section>
   );
 }
 

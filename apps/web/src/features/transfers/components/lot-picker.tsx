@@ -55,7 +55,6 @@ export function LotPicker({ added, onAdd }: LotPickerProps) {
                   type="button"
                   disabled={isAdded}
                   onClick={() => onAdd(item)}
-                  aria-label={t('form.add', { name: item.product.name })}
                   className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-start hover:bg-subtle/70 disabled:cursor-default disabled:opacity-60 disabled:hover:bg-transparent"
                   data-testid={`transfer-lot-${item.id}`}
                 >
@@ -73,7 +72,11 @@ export function LotPicker({ added, onAdd }: LotPickerProps) {
                     {isAdded ? (
                       <span className="text-ink-muted">{t('form.added')}</span>
                     ) : (
-                      <Plus className="size-4" aria-hidden="true" />
+                      <>
+                        {/* The name is the visible text (axe: label-content-name-mismatch), then the action. */}
+                        <span className="sr-only">{t('form.addLot')}</span>
+                        <Plus className="size-4" aria-hidden="true" />
+                      </>
                     )}
                   </span>
                 </button>
