@@ -110,7 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Receipt photos and CSV files: one file per request, read whole by platform/upload.ts.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, parts: 21 } });
   await registerCompression(app);
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000 });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // A request whose client hung up before it was read has no address: counted together, not a 500 in the log.
+    keyGenerator: (request) => request.ip ?? 'disconnected',
+  });
   registerOriginCheck(app);
   registerHeavyReadCap(app, config.heavyReads);
   const routeTable = registerAccess(app, { sessions: ctx.sessions, settings: ctx.settings, cookie: ctx.cookie });
