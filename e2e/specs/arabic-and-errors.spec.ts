@@ -46,3 +46,22 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.getByTestId('not-found-home').click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+// Issue 28: the Manager form validates with the domain contract without react-hook-form
+// (lib/contract-form.ts); it must behave as before: errors on submit, focus on the first, re-checked as you type.
+test('the sign-in form shows its field errors on submit, focuses the first and clears one once fixed', async ({
+  page,
+}) => {
+  await page.goto('/auth?lng=en');
+  await page.getByTestId('manager-login-submit').click();
+  await expect(page.getByTestId('manager-email-error')).toHaveText('Please enter a valid email address');
+  await expect(page.getByTestId('manager-password-error')).toBeVisible();
+  await expect(page.locator('#manager-email')).toBeFocused();
+  await expect(page.locator('#manager-email')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('#manager-email').fill(demo.pharmacy.email);
+  await expect(page.getByTestId('manager-email-error')).toHaveCount(0);
+  await expect(page.getByTestId('manager-password-error')).toBeVisible();
+  await page.locator('#manager-password').fill(demo.pharmacy.password);
+  await page.getByTestId('manager-login-submit').click();
+  await expect(page).not.toHaveURL(/\/auth/);
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SafeMultilineString, boundsMessages } from '../common/bounds.js';
+import { chatHistoryLimit, chatMessages } from './messages.js';
+export { chatHistoryLimit, chatMessages, assistantQuestionsPerMinute, assistantLimitMessage } from './messages.js';
 
 /** The kinds of answer the assistant gives (spec part 2 §3, Chat message). */
 export const chatAnswerTypes = ['dose_calculation', 'medical', 'inventory', 'tutorial', 'general'] as const;
@@ -9,15 +11,8 @@ export type ChatAnswerType = (typeof chatAnswerTypes)[number];
 export const assistantLanguages = ['en', 'ar'] as const;
 export type AssistantLanguage = (typeof assistantLanguages)[number];
 
-/** Messages of the conversation sent with a question (spec part 2 §7: the last 10). */
-export const chatHistoryLimit = 10;
 /** The longest question or history message accepted, in characters. */
 export const chatMessageMaxLength = 2000;
-
-export const chatMessages = {
-  messageRequired: 'Please type a question',
-  historyTooLong: `At most ${chatHistoryLimit} earlier messages are sent with a question`,
-} as const;
 
 const Content = SafeMultilineString({ error: chatMessages.messageRequired })
   .trim()
@@ -50,7 +45,3 @@ export type ChatAnswer = z.infer<typeof ChatAnswer>;
 export function languageOf(text: string): AssistantLanguage {
   return /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
 }
-
-/** Questions one user may ask the assistant in a minute. */
-export const assistantQuestionsPerMinute = 30;
-export const assistantLimitMessage = `At most ${assistantQuestionsPerMinute} questions a minute. Please wait a moment and ask again.`;

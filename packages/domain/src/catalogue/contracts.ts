@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { SafeString } from '../common/bounds.js';
 import { Barcode, ProductName } from '../inventory/fields.js';
 import { categoryValues, normalizeCategory } from './categories.js';
-
-export const catalogueMessages = {
-  nameAndBarcodeRequired: 'Product name and barcode are required.',
-  barcodeTaken: 'A product with this barcode already exists.',
-} as const;
+import { catalogueMessages } from './messages.js';
+export { catalogueMessages } from './messages.js';
 
 /** Any spelling of a category on input ("medicines", "Personal-Care"); the canonical value on output. */
 export const CategoryInput = SafeString().max(100).nullish().transform(normalizeCategory);

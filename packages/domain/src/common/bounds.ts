@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { boundsMessages } from './bounds-messages.js';
+export { boundsMessages } from './bounds-messages.js';
 
 /**
  * The bounds every contract shares, named once (issue 14): text without control characters,
  * ids within a PostgreSQL integer, money within what NUMERIC(14,2) totals hold, a lot of at most
  * 10,000,000 units, strings of bounded length. Example: Text(200) refuses "a\u0000b" with
- * boundsMessages.controlCharacters; EntityId() refuses 2147483648.
+ * boundsMessages.controlCharacters; EntityId() refuses 2147483648. The texts are in bounds-messages.ts.
  */
-export const boundsMessages = {
-  controlCharacters: 'Remove invisible control characters from this text.',
-  bidiControls: 'Remove the hidden characters that change the direction of this text.',
-  tooLong: 'This text is too long.',
-  idInvalid: 'Not a valid id.',
-  amountTooLarge: 'This amount is too large.',
-  totalTooLarge: 'The total is too large. Use a smaller quantity or price.',
-  lotTooLarge: 'A lot holds at most 10,000,000 units.',
-  uploadBroken: 'The upload was cut off or is damaged. Please choose the file and try again.',
-} as const;
 
 /** Largest id a PostgreSQL integer column holds (2^31 - 1). */
 export const maxId = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { gs1Messages } from '../gs1/scan-code.js';
+import { gs1Messages } from '../gs1/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { recallMessageTemplates, recallMessages } from '../recalls/messages.js';
 import { type ErrorCodeEntry, e } from './error-code-entry.js';

@@ -1,25 +1,27 @@
-import { assistantLimitMessage, chatMessages } from '../assistant/contracts.js';
-import { catalogueMessages } from '../catalogue/contracts.js';
-import { boundsMessages } from './bounds.js';
+import { assistantLimitMessage, chatMessages } from '../assistant/messages.js';
+import { catalogueMessages } from '../catalogue/messages.js';
+import { boundsMessages } from './bounds-messages.js';
 import { draftMessages } from '../drafts/messages.js';
-import { csvReasons } from '../drafts/csv.js';
+import { csvReasons } from '../drafts/csv-messages.js';
 import { expenseMessages } from '../expenses/messages.js';
-import { inviteMessages } from '../invites/contracts.js';
+import { inviteMessages } from '../invites/messages.js';
 import { inventoryMessages } from '../inventory/messages.js';
 import { marketplaceMessageTemplates, marketplaceMessages } from '../marketplace/messages.js';
-import { posMessages } from '../pos/contracts.js';
-import { stockBelowZeroTemplate } from '../pos/batch.js';
-import { salesMessageTemplates, salesMessages } from '../sales/contracts.js';
-import { supplierMessages } from '../suppliers/contracts.js';
-import { supplierPaymentMessages } from '../suppliers/payments.js';
-import { lotShortTemplate, supplierReturnMessages } from '../suppliers/returns.js';
+import { posMessages, stockBelowZeroTemplate } from '../pos/messages.js';
+import { salesMessageTemplates, salesMessages } from '../sales/messages.js';
+import {
+  lotShortTemplate,
+  supplierMessages,
+  supplierPaymentMessages,
+  supplierReturnMessages,
+} from '../suppliers/messages.js';
 import { shortageMessages } from '../shortage/messages.js';
-import { reorderMessages } from '../reorder/contracts.js';
-import { superadminMessages } from '../superadmin/contracts.js';
-import { teamMessages } from '../team/contracts.js';
+import { reorderMessages } from '../reorder/messages.js';
+import { superadminMessages } from '../superadmin/messages.js';
+import { teamMessages } from '../team/messages.js';
 import { transferMessageTemplates, transferMessages } from '../transfers/messages.js';
-import { receiveMessageTemplates, receiveMessages } from '../transfers/receive.js';
-import { transferConsentMessages } from '../transfers/blocks.js';
+import { receiveMessageTemplates, receiveMessages } from '../transfers/receive-messages.js';
+import { transferConsentMessages } from '../transfers/consent-messages.js';
 import { messages } from './messages.js';
 import { type ErrorCodeEntry, e } from './error-code-entry.js';
 import { operationsAndTraceErrors } from './error-codes-operations.js';

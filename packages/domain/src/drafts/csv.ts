@@ -3,6 +3,8 @@ import { type Category, normalizeCategory } from '../catalogue/categories.js';
 import { hasControlCharacters, maxLotUnits, visibleText } from '../common/bounds.js';
 import { formatAmount } from '../common/money.js';
 import { isIsoDate } from '../inventory/expiry.js';
+import { csvReasons } from './csv-messages.js';
+export { csvReasons } from './csv-messages.js';
 
 /** The CSV import's columns (spec part 2 §3), matched ignoring case; only `name` is required. */
 export const csvColumns = [
@@ -26,22 +28,6 @@ export const csvTemplate = [
   'Vitamin C 1000mg,,vitamins,5,4.00,6.75,30,2027-01-15,',
   '',
 ].join('\r\n');
-
-/** Why a CSV row was not imported; `column` and `value` point at the cell when one is to blame. */
-export const csvReasons = {
-  nameRequired: 'Name is required',
-  priceNotPlain: 'Prices must be plain numbers without currency symbols',
-  priceNegative: 'Prices cannot be negative',
-  priceTooLarge: 'Price is too large',
-  quantityNotWhole: 'Quantity must be a whole number of 0 or more',
-  unitsPerBoxNotWhole: 'Units per box must be a whole number of at least 1',
-  dateFormat: 'Dates must be written YYYY-MM-DD',
-  tooLong: 'Value is too long',
-  extraFields: 'The row has more fields than the header (a comma inside an unquoted value?)',
-  malformedQuotes: 'Malformed quotes',
-  controlCharacters: 'Remove invisible control characters from this value',
-  lotTooLarge: 'A lot holds at most 10,000,000 units',
-} as const;
 
 export const SkippedRow = z.object({
   line: z.number(),

@@ -2,16 +2,8 @@ import { z } from 'zod';
 import { boundsMessages, hasBidiControls, hasControlCharacters } from '../common/bounds.js';
 import { gtinForms } from './gs1-values.js';
 import { type Gs1Problem, readGs1 } from './read-gs1.js';
-
-/** User-visible texts of GS1 reading (error codes `gs1_<problem>`). */
-export const gs1Messages = {
-  badScan: 'Please scan or type a barcode.',
-  malformed: 'This GS1 code is damaged or incomplete. Please scan it again.',
-  unknown_ai: 'This GS1 code holds a field this app does not know, so it cannot be read.',
-  check_digit: 'The product number in this GS1 code has a wrong check digit. Please scan it again.',
-  bad_date: 'This GS1 code holds a date that does not exist.',
-  no_gtin: 'This GS1 code holds no product number (GTIN).',
-} as const;
+import { gs1Messages } from './messages.js';
+export { gs1Messages } from './messages.js';
 
 /** The error code of each reading problem. */
 export const gs1ErrorCode = {

@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { plans, userTypes } from '../access/user.js';
 import { businessLocaleFields } from '../auth/contracts.js';
 import { messages as m } from '../common/messages.js';
+import { inviteMessages } from './messages.js';
+export { inviteMessages } from './messages.js';
 
 /** How long an invitation link works (days), and the shortest password it accepts. */
 export const inviteValidDays = 7;
-
-/** Texts of the invitation errors (their codes are in common/error-codes.ts). */
-export const inviteMessages = {
-  invalid: 'This invitation link is not valid. Ask for a new invitation.',
-  used: 'This invitation has already been used. Sign in with your e-mail and password.',
-  expired: 'This invitation has expired. Ask for a new invitation.',
-  tooManyInvites: 'Too many invitations for now. Please try again later.',
-  tooManyAccepts: 'Too many attempts to open invitations. Please try again later.',
-} as const;
 
 /**
  * `POST /api/superadmin/invites`: the superadmin opens a business by e-mail. The plan is the

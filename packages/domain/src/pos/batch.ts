@@ -3,6 +3,8 @@ import { BodyId, SafeString, maxLotUnits } from '../common/bounds.js';
 import { Product } from '../catalogue/contracts.js';
 import { Price } from '../inventory/fields.js';
 import { fillMessage } from '../common/message-template.js';
+import { stockBelowZeroTemplate } from './messages.js';
+export { stockBelowZeroTemplate } from './messages.js';
 
 /**
  * The offline batching endpoints (spec part 1 §7, §9): up to 100 operations per call; the answer
@@ -16,9 +18,6 @@ export const maxBatchOperations = 100;
  * call, a batch of 20 is sent at once, and a queued operation is tried at most 3 times.
  */
 export const offlineQueue = { batchDelayMs: 500, maxBatchSize: 20, maxTries: 3 } as const;
-
-/** The below-0 refusal as an error-list template (`{{availableUnits}}` from the answer's fields). */
-export const stockBelowZeroTemplate = 'Stock cannot go below 0: only {{availableUnits}} units left';
 
 export const batchOperationMessages = {
   itemNotFound: 'Inventory item not found.',

@@ -3,15 +3,8 @@ import { BodyId, boundsMessages, EntityId, fitsAmount, SafeString } from '../com
 import { Product } from '../catalogue/contracts.js';
 import { formatAmount, toMinor } from '../common/money.js';
 import { RowId } from '../inventory/fields.js';
-
-/** User-visible texts of favorites and cart drafts (spec part 2 §5, §8). */
-export const posMessages = {
-  draftNameRequired: 'Please enter a name for the cart draft.',
-  favoritesFull: 'You can keep at most 10 favorites. Remove one to add another.',
-  productNotFound: 'Product not found.',
-  favoriteNotFound: 'This product is not in your favorites.',
-  draftNotFound: 'Cart draft not found.',
-} as const;
+import { posMessages } from './messages.js';
+export { posMessages } from './messages.js';
 
 /** The add list shows at most 10 products (spec part 2 §2): favorites are capped there. */
 export const maxFavorites = 10;

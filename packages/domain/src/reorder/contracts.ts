@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { reorderMessages } from './messages.js';
+export { reorderMessages } from './messages.js';
 
-/** User-visible texts of the reorder page's query (codes in common/error-codes.ts). */
-export const reorderMessages = {
-  windowDays: 'The sales window must be a whole number of days from 1 to 365',
-  coverDays: 'The cover must be a whole number of days from 1 to 365',
-  leadDays: 'The lead time must be a whole number of days from 0 to 365',
-} as const;
 const m = reorderMessages;
 
 const days = (min: number, message: string) =>

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { plans, subscriptionStatuses } from '../access/user.js';
+import { superadminMessages } from './messages.js';
+export { superadminMessages } from './messages.js';
 
 export * from './users.js';
-
-/** Messages of the superadmin endpoints beyond the field rules. */
-export const superadminMessages = {
-  nothingToUpdate: 'Nothing to update',
-  statusOrExtend: 'Choose a subscription status or an extension, not both',
-} as const;
 
 export const SystemStats = z.object({
   totalUsers: z.number(),

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { TransferPaymentEntry } from '../transfers/contracts.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
-import { reorderMessages } from '../reorder/contracts.js';
+import { reorderMessages } from '../reorder/messages.js';
+import { supplierMessages } from './messages.js';
+export { supplierMessages } from './messages.js';
 
-export const supplierMessages = {
-  companyNameRequired: 'Company name is required',
-  contactRequired: 'Contact name is required',
-  phoneRequired: 'Phone number is required',
-  invalidEmail: 'Invalid email address',
-  orderNotFound: 'Order details not found',
-  supplierExists: 'You already have a supplier with this name',
-} as const;
 const m = supplierMessages;
 
 const required = (message: string, max = 200) => SafeString({ error: message }).trim().min(1, message).max(max);

@@ -3,21 +3,9 @@ import { clientRequestField } from '../common/client-request.js';
 import { EntityId } from '../common/bounds.js';
 import { MoneyField } from '../common/money-input.js';
 import { type Minor, fromMinor, toMinor } from '../common/money.js';
+import { supplierPaymentMessages } from './messages.js';
+export { supplierPaymentMessages } from './messages.js';
 
-/** User-visible texts of Pay Outstanding (spec part 2 §5 "Supplier payment", §8). */
-export const supplierPaymentMessages = {
-  orderRequired: 'Please select at least one order',
-  discountRange: 'Discount must be between 0 and 100',
-  discountStep: 'Discount goes in steps of 0.1',
-  amountInvalid: 'Please enter a valid amount',
-  supplierNotFound: 'Supplier not found.',
-  orderNotFound: 'Order details not found',
-  orderOfAnotherSupplier: 'This order belongs to another supplier',
-  orderAlreadyPaid: 'This order is already paid',
-  amountsMismatch: 'The amounts do not match the selected orders. Please review and try again.',
-  nothingOwed: 'The selected orders owe nothing that can be paid',
-  submitFailed: 'Failed to submit payment',
-} as const;
 const m = supplierPaymentMessages;
 
 /** The discount in tenths of a percent (0..1000): 12.5% -> 125; anything between steps is not a step. */

@@ -3,6 +3,8 @@ import { clientRequestField } from '../common/client-request.js';
 import { SafeMultilineString, SafeString } from '../common/bounds.js';
 import { MoneyField } from '../common/money-input.js';
 import { fromMinor, multiply, toMinor } from '../common/money.js';
+import { supplierReturnMessages } from './messages.js';
+export { supplierReturnMessages, lotShortTemplate } from './messages.js';
 
 /** Where a return to a supplier comes from (spec part 1 §3 "Supplier return", field `type`). */
 export const returnSourceTypes = ['supplier_order', 'transfer'] as const;
@@ -16,33 +18,7 @@ export type ReturnStatus = (typeof returnStatuses)[number];
 export const returnDecisions = ['approve', 'reject', 'refunded'] as const;
 export type ReturnDecision = (typeof returnDecisions)[number];
 
-/** User-visible texts of returns to suppliers (spec part 1 §5, §8; part 2 §5, §8). */
-export const supplierReturnMessages = {
-  invalidQuantity: 'Invalid Quantity',
-  quantityMin: 'Quantity must be at least 1',
-  reasonRequired: 'Return reason is required',
-  unitPriceRequired: 'Unit price is required',
-  unitPriceNegative: 'Unit price cannot be negative',
-  itemRequired: 'Please select an inventory item',
-  decisionRequired: 'Please choose approve, reject or refunded',
-  orderItemNotFound: 'Order item not found.',
-  inventoryNotFound: 'Inventory item not found.',
-  returnNotFound: 'Return not found.',
-  supplierNotFound: 'Supplier not found.',
-  orderNotFound: 'Order details not found',
-  lotGone: 'This item is no longer in stock, so it cannot leave it.',
-  alreadyApproved: 'This return is already approved.',
-  alreadyRejected: 'This return was rejected.',
-  alreadyRefunded: 'This return is already refunded.',
-  refundNeedsApproval: 'Only an approved return can be marked refunded.',
-  notRefundable: 'This return was already deducted from a payment to the supplier.',
-  returnFailed: 'Failed to process item return',
-  created: 'Your return request has been submitted successfully.',
-} as const;
 const m = supplierReturnMessages;
-
-/** The 409 when a lot no longer holds what a return takes out of it (`{{name}}` from the error body). */
-export const lotShortTemplate = 'Only {{availableUnits}} units of {{productName}} are left in this lot';
 
 /** Boxes of an order line that can still go back: received minus returned. Example: 5 received, 2 returned -> 3. */
 export function remainingToReturn(quantity: number, returnedQuantity: number): number {

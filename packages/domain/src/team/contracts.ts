@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EntityId, SafeString } from '../common/bounds.js';
 import { teamPermissions, teamRoles } from '../access/user.js';
 import { messages as m } from '../common/messages.js';
+export { teamMessages } from './messages.js';
 
 export const usernamePattern = /^[a-zA-Z0-9._-]+$/;
 
@@ -67,12 +68,6 @@ export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
 
 /** `GET /api/check-username/{username}?exceptId=N`: the member being edited keeps its own name. */
 export const UsernameCheckQuery = z.object({ exceptId: EntityId().optional() });
-
-/** Messages of the team endpoints beyond the field rules. */
-export const teamMessages = {
-  cannotDeleteSelf: 'You cannot delete your own team account.',
-  cannotDeactivateSelf: 'You cannot deactivate your own team account.',
-} as const;
 
 const passwordAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BodyId, EntityId } from '../common/bounds.js';
 import { Transfer } from './contracts.js';
+export { transferConsentMessages } from './consent-messages.js';
 
 /**
  * Unasked transfers (issue 26, decisions/2026-11-28-consent.md): a recipient may block a sender;
@@ -8,16 +9,6 @@ import { Transfer } from './contracts.js';
  * pending with one recipient.
  */
 export const maxPendingFromStranger = 20;
-
-/** Texts of the refusals (error-codes.ts points at them). */
-export const transferConsentMessages = {
-  senderBlocked: 'This business does not accept transfers from you.',
-  tooManyPending: 'You already have {{limit}} transfers waiting for this business. Wait until it answers them.',
-  blockSelf: 'You cannot block your own business.',
-  senderNotFound: 'This business has not sent you any transfers.',
-  blockNotFound: 'This business is not blocked.',
-  cursorInvalid: 'This page of the transfers list is out of date. Please reload the list.',
-} as const;
 
 /** `POST /api/transfer-blocks`: block a business that has sent this one transfers (by its account id). */
 export const TransferBlockRequest = z.object({ userId: BodyId() });

@@ -3,19 +3,8 @@ import { BodyId, maxAmount } from '../common/bounds.js';
 import { formatAmount } from '../common/money.js';
 import { maxTransferItems } from './contracts.js';
 import { transferMessages } from './messages.js';
-
-/** Texts of receiving a trade (issue 26, lane receive). */
-export const receiveMessages = {
-  exchangeRateInvalid: 'The exchange rate must be a number above 0 with at most 6 decimals',
-  retailPriceInvalid: 'The retail price must be at least 0.01, with at most 2 decimals',
-  priceLineTwice: 'This line already has a retail price',
-  markupPercentInvalid: 'The markup must be a percentage from 0 to 1000, with at most 2 decimals',
-} as const;
-
-export const receiveMessageTemplates = {
-  exchangeRateRequired: 'This trade is in {{currency}}: please give the exchange rate to {{buyerCurrency}}.',
-  priceLineUnknown: 'Line {{itemId}} is not part of this trade.',
-} as const;
+import { receiveMessages } from './receive-messages.js';
+export { receiveMessages, receiveMessageTemplates } from './receive-messages.js';
 
 const m = receiveMessages;
 const ratePattern = /^\d{1,12}(\.\d{1,6})?$/;

@@ -1,13 +1,10 @@
 import type { RegisterRequest } from '@assist/domain';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardDescription, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { ForgotPasswordForm, preloadAuthForms, RegisterForm, TeamLoginForm, VerifyForm } from './lazy-forms';
 import { ManagerLoginForm } from './manager-login-form';
-import { RegisterForm } from './register-form';
-import { TeamLoginForm } from './team-login-form';
-import { VerifyForm } from './verify-form';
 
 export type AuthTab = 'manager' | 'team' | 'register' | 'verify';
 
@@ -20,7 +17,7 @@ interface AuthTabsProps {
 }
 
 /**
- * Manager, Team Member, Register, Verify. Register success opens Verify (enabled only then)
+ * Manager, Team Member, Register, Verify (the last three, and Forgot password, load lazily: lazy-forms.tsx; a tab waits for its form in place). Register success opens Verify (enabled only then)
  * with the email; verify success returns to Manager with the email filled in.
  */
 export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
@@ -35,6 +32,7 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
   const [managerFormKey, setManagerFormKey] = useState(0);
   // "Forgot password?" replaces the Manager form, with the e-mail typed there (null: signing in).
   const [resetEmail, setResetEmail] = useState<string | null>(null);
+  useEffect(() => preloadAuthForms(), []);
 
   const heading = (key: AuthTab) => (
     <div className="mb-4">
@@ -80,45 +78,53 @@ export function AuthTabs({ initialTab, demo }: AuthTabsProps) {
             }}
           />
         ) : (
-          <ForgotPasswordForm
-            defaultEmail={resetEmail}
-            onDone={(email) => {
-              if (email) setManagerEmail(email);
-              setManagerFormKey((k) => k + 1);
-              setResetEmail(null);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ForgotPasswordForm
+              defaultEmail={resetEmail}
+              onDone={(email) => {
+                if (email) setManagerEmail(email);
+                setManagerFormKey((k) => k + 1);
+                setResetEmail(null);
+              }}
+            />
+          </Suspense>
         )}
       </TabsContent>
       <TabsContent value="team">
         {heading('team')}
-        <TeamLoginForm />
+        <Suspense fallback={null}>
+          <TeamLoginForm />
+        </Suspense>
       </TabsContent>
       <TabsContent value="register">
         {heading('register')}
-        <RegisterForm
-          onRegistered={(email, pending = false, registration) => {
-            setRegisteredEmail(email);
-            setPendingBefore(pending);
-            setPendingRegistration(registration ?? null);
-            setTab('verify');
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegisterForm
+            onRegistered={(email, pending = false, registration) => {
+              setRegisteredEmail(email);
+              setPendingBefore(pending);
+              setPendingRegistration(registration ?? null);
+              setTab('verify');
+            }}
+          />
+        </Suspense>
       </TabsContent>
       <TabsContent value="verify">
         {heading('verify')}
         {registeredEmail && (
-          <VerifyForm
-            key={`${registeredEmail}:${pendingBefore}`}
-            email={registeredEmail}
-            pending={pendingBefore}
-            registration={pendingRegistration ?? undefined}
-            onVerified={(email) => {
-              setManagerEmail(email);
-              setManagerFormKey((k) => k + 1);
-              setTab('manager');
-            }}
-          />
+          <Suspense fallback={null}>
+            <VerifyForm
+              key={`${registeredEmail}:${pendingBefore}`}
+              email={registeredEmail}
+              pending={pendingBefore}
+              registration={pendingRegistration ?? undefined}
+              onVerified={(email) => {
+                setManagerEmail(email);
+                setManagerFormKey((k) => k + 1);
+                setTab('manager');
+              }}
+            />
+          </Suspense>
         )}
       </TabsContent>
     </Tabs>

@@ -1,13 +1,12 @@
 import { LoginRequest } from '@assist/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api';
+import { useContractForm } from '../../../lib/contract-form';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { useLogin } from '../api';
 import { authErrorText } from './auth-error';
@@ -32,11 +31,9 @@ export function ManagerLoginForm({
   const { t } = useTranslation('auth');
   const { t: tReset } = useTranslation('passwordReset');
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(LoginRequest),
-    defaultValues: { email: defaultEmail, password: defaultPassword },
-  });
-  const { errors } = form.formState;
+  // The first form a visitor sees, without react-hook-form (lib/contract-form.ts): issue 28's budget.
+  const form = useContractForm(LoginRequest, { email: defaultEmail, password: defaultPassword });
+  const { errors } = form;
   const [unverified, setUnverified] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((values) =>
