@@ -7,9 +7,20 @@ import { countText as pluralText } from '../../i18n/count-text';
 /** Date formats live in lib/format; named here too for the screens that import them from here. */
 export { formatCalendarDate, formatTimestamp } from '../../lib/format';
 
-/** A count with digit grouping in the reading language: 1450 -> "1,450". */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count with digit grouping in the reading language: 1450 -> "1,450". One formatter per locale:
+ * `toLocaleString` builds one per call, and the till formats a count on each of hundreds of tiles.
+ */
 export function formatCount(n: number): string {
-  return n.toLocaleString(localeOf(i18n.resolvedLanguage ?? 'en'));
+  const locale = localeOf(i18n.resolvedLanguage ?? 'en');
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(n);
 }
 
 /** "1 box" / "1,450 units": an inventory text with plural forms (i18n/count-text) and an `{{n}}`. */

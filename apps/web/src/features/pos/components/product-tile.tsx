@@ -1,5 +1,6 @@
 import { type PosProduct, unitPrice } from '@assist/domain';
 import { CalendarClock } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
@@ -13,8 +14,11 @@ interface ProductTileProps {
   testId?: string;
 }
 
-/** A product to tap (or Enter): name, box and unit price, stock; expired-only stock cannot be chosen. */
-export function ProductTile({ product, onChoose, compact, testId }: ProductTileProps) {
+/**
+ * A product to tap (or Enter): name, box and unit price, stock; expired-only stock cannot be chosen.
+ * Memoized: a scan re-renders the till, not its hundreds of unchanged tiles (give it a stable onChoose).
+ */
+export const ProductTile = memo(function ProductTile({ product, onChoose, compact, testId }: ProductTileProps) {
   const { t } = useTranslation(['pos', 'recalls']);
   const money = useMoney();
   const sellable = product.sellable;
@@ -82,4 +86,4 @@ export function ProductTile({ product, onChoose, compact, testId }: ProductTileP
       </span>
     </button>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { ErrorCode, PosProduct, Sale, UnitType } from '@assist/domain';
 import { formatCalendarDate } from '../../../lib/format';
 import { Receipt } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -106,6 +106,10 @@ export function PosPage() {
     else if (needsPicker(product) || !lot) setPicking(product);
     else add(product, null, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
+  // The tiles' tap: one function for the page's life (the tiles are memoized), calling today's choose.
+  const chooseNow = useRef(choose);
+  chooseNow.current = choose;
+  const chooseTile = useCallback((product: PosProduct) => chooseNow.current(product), []);
   const lookUp = useScanLookup();
   /** A GS1 pack's live lot goes in as its own line (the scanned pack is the one sold). */
   const addScanned = (product: PosProduct, pinnedLot: number | null) => {
@@ -225,7 +229,7 @@ export function PosPage() {
           {productsShown && (
             <FavoritesPanel
               catalog={catalog ?? emptyCatalog}
-              onChoose={choose}
+              onChoose={chooseTile}
               onUnavailable={() => toast({ title: t('toast.notFound'), description: t('toast.notInInventory') })}
             />
           )}
@@ -236,7 +240,7 @@ export function PosPage() {
             query={deferredQuery}
             status={productsShown ? productsStatus : 'pending'}
             onRetry={() => void preload.refetch()}
-            onChoose={choose}
+            onChoose={chooseTile}
           />
           <CartDraftsPanel
             cartHasLines={sale.lines.length > 0}
