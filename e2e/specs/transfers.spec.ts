@@ -356,7 +356,9 @@ test('in Arabic on a phone: the page title, the tabs and the dialogs read right 
   await b.page.getByTestId('return-item-search').fill(product);
   await b.page.getByTestId('return-items').getByText(product).click();
   await b.page.getByTestId('return-type').selectOption('transfer');
-  await expect(b.page.getByTestId('return-transfer').locator('option').nth(1)).toContainText('من \u2068E2E Arabic Sender\u2069');
+  await expect(b.page.getByTestId('return-transfer').locator('option').nth(1)).toContainText(
+    'من \u2068E2E Arabic Sender\u2069',
+  );
   await b.page.getByTestId('return-transfer').selectOption({ index: 1 });
   await shoot(b.page, 'return-dialog-ar');
   await b.page.getByTestId('return-quantity').fill('1');
