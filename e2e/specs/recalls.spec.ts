@@ -96,6 +96,8 @@ test('a recall made by the supplier blocks the pack at an open till of the pharm
   // The pharmacy's inventory shows the Recalled badge and filter.
   await page.getByTestId('nav-inventory').click();
   await page.getByTestId('inventory-recalled-filter').check();
+  // MedSupply's two recalled batches (other specs recall batches of their own in this database).
+  await page.getByTestId('inventory-search').fill('PPI-');
   await expect(page.getByTestId('recalled-badge')).toHaveCount(2);
 });
 
