@@ -198,6 +198,8 @@ test('refused persistent storage is explained at the till, once, and can be dism
 
 test('what needs the network says so offline instead of failing', async ({ page, context }) => {
   await page.goto('/auth');
+  // The sign-in page drawn first: its parts arrive after the document (a first visit, no service worker yet).
+  await expect(page.getByTestId('manager-login-submit')).toBeEnabled();
   await context.setOffline(true);
   const needed = 'You are offline. This needs an internet connection.';
   await expect(page.getByTestId('needs-network')).toHaveText(needed);
