@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The brand colour of the app (styles.css `--color-brand`): the phone's status bar and splash. */
@@ -58,10 +59,25 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * Every `import 'zod'` (the web's and the domain's) resolves to src/lib/zod-jitless.ts, which sets
+ * zod's jitless mode and re-exports zod: the setting runs before any schema is built, in whichever
+ * chunk first loads zod (the sign-in page loads none on its first visit: 2026-11-28-phone-speed.md).
+ */
+const zodShim = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+const zodJitless: Plugin = {
+  name: 'assist-zod-jitless',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'zod' && importer !== zodShim) return zodShim;
+    return null;
+  },
+};
+
 // `source` makes @assist/domain resolve to its TypeScript source, so the web build never
 // depends on a prior build of the domain package.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [zodJitless, react(), tailwindcss(), pwa],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

@@ -13,7 +13,7 @@ const shell = ['index.html', 'src/app/start.tsx'];
 
 /** Each page's first visit: the manifest keys of the modules it loads, and its budget in KiB. */
 export const pageBudgets = {
-  signIn: { roots: [...shell, 'src/features/auth/pages/auth-page.tsx'], strings: ['-core'], kib: 175, goalKib: 150 },
+  signIn: { roots: [...shell, 'src/features/auth/pages/auth-page.tsx'], strings: ['-core'], kib: 150 }, // issue 28's goal met: 149.7 (2026-11-28, lane signin2)
   till: {
     roots: [...shell, 'src/app/layout/app-layout.tsx', 'src/features/pos/pages/pos-page.tsx'],
     // The till's and the signed-in shell's own namespaces (each a chunk of its own, bundle-backend.ts).

@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import { i18nReady } from './i18n';
 import './styles.css';
 import { captureInstallPrompt } from './lib/install-prompt';

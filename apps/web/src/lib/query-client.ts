@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isServerBusy, isUnauthorized } from './api';
-import { currentUserKey } from './query-keys';
+import { currentUserKey } from './auth-keys';
 
 /** How many times a query the server was too busy for is asked again, each after its Retry-After. */
 export const busyRetries = 5;

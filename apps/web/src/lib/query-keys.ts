@@ -12,13 +12,9 @@ import type {
  * signed-in tenant, so no key names one. Only the current user's key outlives a sign-out.
  */
 
-/** Who is signed in (features/auth), needed below features too: 401 handling, the till's feed. */
-export const currentUserKey = ['auth', 'user'] as const;
-
-export const authKeys = {
-  all: ['auth'] as const,
-  user: () => currentUserKey,
-};
+// The sign-in page's keys sit in a file of their own: the chunk that holds this module carries
+// every key any screen uses, and issue 28's budget keeps it off the first visit.
+export { authKeys, currentUserKey } from './auth-keys';
 
 /** What the Current inventory tab asks for: the server searches, sorts and pages. */
 export interface InventoryListParams {

@@ -1,4 +1,4 @@
-import { CurrentUser } from '@assist/domain';
+import type { CurrentUser } from '@assist/domain';
 
 /**
  * Who was signed in on this device, so the app opens signed in when it starts with no server
@@ -20,13 +20,65 @@ export function rememberUser(
   }
 }
 
+// What each field of the domain's `CurrentUser` holds, checked by hand: zod stays off the sign-in
+// page's first visit (issue 28), and this copy was written by this app from a parsed answer, so
+// the check only guards against an older app's or a hand-edited entry. The enums' values are not
+// repeated: the server's next answer replaces the entry anyway. A test keeps the keys in step.
+type Kind = 'number' | 'string' | 'string?' | 'boolean' | 'strings';
+export const rememberedShape: Record<keyof CurrentUser, Kind> = {
+  id: 'number',
+  email: 'string?',
+  username: 'string?',
+  firstName: 'string?',
+  lastName: 'string?',
+  profileImageUrl: 'string?',
+  role: 'string',
+  userType: 'string?',
+  retailerType: 'string?',
+  supplierType: 'string?',
+  subscriptionPlan: 'string',
+  subscriptionStatus: 'string',
+  subscriptionEndDate: 'string?',
+  nextBillingDate: 'string?',
+  needsSignupCompletion: 'boolean',
+  isTeamMember: 'boolean',
+  teamRole: 'string?',
+  permissions: 'strings',
+  preferredCurrency: 'string',
+  businessName: 'string?',
+  businessPhone: 'string?',
+  businessLocation: 'string?',
+  businessDescription: 'string?',
+  businessAddress: 'string?',
+  businessCategory: 'string?',
+  timeZone: 'string',
+  defaultMarkupPercent: 'string',
+  isActive: 'boolean',
+  isMarketplaceEnabled: 'boolean',
+  capabilities: 'strings',
+};
+
+function holds(kind: Kind, value: unknown): boolean {
+  if (kind === 'string?') return value === null || typeof value === 'string';
+  if (kind === 'strings') return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return typeof value === kind;
+}
+
+function readsAsUser(value: unknown): value is CurrentUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (Object.keys(rememberedShape) as (keyof CurrentUser)[]).every((key) =>
+    holds(rememberedShape[key], fields[key]),
+  );
+}
+
 /** The remembered user, or null when none was kept or it no longer reads as one. */
 export function rememberedUser(storage: Pick<Storage, 'getItem'> = localStorage): CurrentUser | null {
   try {
     const raw = storage.getItem(key);
     if (!raw) return null;
-    const parsed = CurrentUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return readsAsUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

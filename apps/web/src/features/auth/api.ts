@@ -10,7 +10,7 @@ import type {
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isUnauthorized, isUnreachable } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
-import { authKeys } from '../../lib/query-keys';
+import { authKeys } from '../../lib/auth-keys';
 import { rememberUser, rememberedUser } from '../../offline/remembered-user';
 
 /**

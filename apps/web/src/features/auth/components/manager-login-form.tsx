@@ -1,4 +1,3 @@
-import { LoginRequest } from '@assist/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,9 @@ import { useLogin } from '../api';
 import { authErrorText } from './auth-error';
 import { UnverifiedNote } from './unverified-note';
 import { NeedsNetworkNote, OnlineOnlyButton } from '../../../components/online-only';
+
+/** The contract with zod, fetched on use: neither is on the sign-in page's first visit (issue 28). */
+const loadLoginRequest = () => import('../login-contract').then((contract) => contract.LoginRequest);
 
 interface ManagerLoginFormProps {
   defaultEmail?: string;
@@ -32,7 +34,7 @@ export function ManagerLoginForm({
   const { t: tReset } = useTranslation('passwordReset');
   const login = useLogin();
   // The first form a visitor sees, without react-hook-form (lib/contract-form.ts): issue 28's budget.
-  const form = useContractForm(LoginRequest, { email: defaultEmail, password: defaultPassword });
+  const form = useContractForm(loadLoginRequest, { email: defaultEmail, password: defaultPassword });
   const { errors } = form;
   const [unverified, setUnverified] = useState<string | null>(null);
 
