@@ -14,7 +14,11 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `e2e/.artifacts/screens/transfers-${name}-${size}.png`, fullPage: true });
+    // Pictures for people, not checks: one that stalls (a loaded machine once held a full-page
+    // capture past the test's 3 minutes) is left out rather than failing the journey.
+    await page
+      .screenshot({ path: `e2e/.artifacts/screens/transfers-${name}-${size}.png`, fullPage: true, timeout: 20_000 })
+      .catch((error: Error) => console.warn(`screenshot ${name}-${size} left out: ${error.message}`));
   }
   await page.setViewportSize(desktop);
 }

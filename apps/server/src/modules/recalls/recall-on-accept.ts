@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { recalls, users } from '../../db/schema/index.js';
@@ -68,6 +68,6 @@ async function copyOf(tx: Db, originId: number, ownerId: number): Promise<Recall
   const [row] = await tx
     .select()
     .from(recalls)
-    .where(sql`${recalls.originRecallId} = ${originId} and ${recalls.ownerId} = ${ownerId}`);
+    .where(and(eq(recalls.originRecallId, originId), eq(recalls.ownerId, ownerId)));
   return row ?? null;
 }

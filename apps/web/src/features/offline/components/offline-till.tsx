@@ -14,9 +14,8 @@ import { useLocalDb } from '../../../offline/use-local-data';
 import { useSignedInUser } from '../../auth/api';
 import { useMoney } from '../../../lib/format/use-money';
 import { buildCatalog, searchCatalog } from '../../pos/catalog';
+import { scanRefusalText } from '../../pos/scan-refusal';
 import { resolveScan } from '../../pos/scan-resolve';
-import { codeText } from '../../../i18n/error-text';
-import { formatCalendarDate } from '../../../lib/format';
 import { type PosCartLine, planCart, saleParts } from '../../pos/cart-lines';
 import { ReceiptDialog } from '../../pos/components/receipt-dialog';
 import type { StoredReceipt } from '../../pos/last-receipt';
@@ -80,13 +79,7 @@ export function OfflineTill() {
         toast({
           // Found, but not to be sold: the till's own words for a refused pack.
           title: i18n.t('pos:toast.scanRefused'),
-          description: codeText(resolved.code, i18n.t, {
-            ...resolved.params,
-            // A date reads as the user's dates do (an ISO date reads backwards in Arabic).
-            ...(resolved.params.expiryDate && {
-              expiryDate: formatCalendarDate(resolved.params.expiryDate, i18n.language),
-            }),
-          }),
+          description: scanRefusalText(resolved.code, resolved.params, i18n.t, i18n.language),
           variant: 'destructive',
         });
       else

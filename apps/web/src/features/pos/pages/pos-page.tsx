@@ -1,5 +1,4 @@
 import type { ErrorCode, PosProduct, Sale, UnitType } from '@assist/domain';
-import { formatCalendarDate } from '../../../lib/format';
 import { Receipt } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +12,9 @@ import { useSignedInUser } from '../../auth/api';
 import { useFavorites, usePosPreload } from '../api';
 import { unitsInCart } from '../cart-lines';
 import { emptyCatalog, searchCatalog } from '../catalog';
+import { scanRefusalText } from '../scan-refusal';
 import { resolveScan } from '../scan-resolve';
-import { codeText, errorText } from '../../../i18n/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { CartDraftsPanel } from '../components/cart-drafts-panel';
 import { ExpiryPickerDialog } from '../components/expiry-picker-dialog';
 import { FavoritesPanel } from '../components/favorites-panel';
@@ -118,17 +118,8 @@ export function PosPage() {
     add(product, lot.inventoryId, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   const refuse = (text: string) => toast({ title: t('toast.scanRefused'), description: text, variant: 'destructive' });
-  /**
-   * A refused pack's reason (its product and batch when recalled); its expiry said as the user's
-   * dates are (an ISO date reads backwards in Arabic).
-   */
   const refusal = (code: ErrorCode, params: Readonly<Record<string, unknown>> = {}) =>
-    codeText(code, t, {
-      ...params,
-      ...(typeof params.expiryDate === 'string' && {
-        expiryDate: formatCalendarDate(params.expiryDate, i18n.language),
-      }),
-    });
+    scanRefusalText(code, params, t, i18n.language);
   const scan = (code: string) => {
     if (!catalog) {
       toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
