@@ -1,26 +1,55 @@
+import i18n from 'i18next';
 import { type ComponentType, lazy } from 'react';
 
-const loaders = new WeakMap<object, () => Promise<unknown>>();
+interface PageParts {
+  load: () => Promise<unknown>;
+  namespaces: readonly string[];
+}
+
+const parts = new WeakMap<object, PageParts>();
 
 /**
- * A page whose code loads on first render: `page(() => import('...'), (m) => m.SomePage)`. Each is
- * a chunk of its own (vite), precached by the service worker for offline use.
+ * The page's string sets, fetched beside its code: a part that first asked for a namespace after
+ * the page was drawn would suspend the page and blank it (bundle-backend.ts loads each namespace on
+ * demand). Before i18next is ready (the app renders only after), there is nothing to fetch into.
+ */
+function loadStrings(namespaces: readonly string[]): Promise<unknown> {
+  if (namespaces.length === 0 || !i18n.isInitialized) return Promise.resolve();
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * A page whose code loads on first render: `page(() => import('...'), (m) => m.SomePage, ['ns'])`.
+ * Each is a chunk of its own (vite), precached by the service worker for offline use; `namespaces`
+ * are the string sets its parts use (route-namespaces.test.ts checks the list against the code), so
+ * the page appears with its texts in one frame.
  */
 export function page<M, P extends object = object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  namespaces: readonly string[] = [],
 ): ComponentType<P> {
-  const component = lazy(async () => ({ default: pick(await load()) }));
-  loaders.set(component, load);
+  const component = lazy(async () => {
+    const [module] = await Promise.all([load(), loadStrings(namespaces)]);
+    return { default: pick(module) };
+  });
+  parts.set(component, { load, namespaces });
   return component as unknown as ComponentType<P>;
 }
 
+/** The string sets a page declared (for the check that they match what its parts ask for). */
+export function pageNamespaces(component: ComponentType | undefined): readonly string[] {
+  return (component && parts.get(component)?.namespaces) ?? [];
+}
+
 /**
- * Starts downloading a page's chunk now (the browser keeps the module, so the page renders at
- * once when asked): the signed-in shell and the page of the address load side by side, not one
- * after the other.
+ * Starts downloading a page's chunk and strings now (the browser keeps the module, so the page
+ * renders at once when asked): the signed-in shell and the page of the address load side by side,
+ * not one after the other.
  */
 export function preloadPage(component: ComponentType | undefined): void {
-  const load = component ? loaders.get(component) : undefined;
-  if (load) void load();
+  const page = component ? parts.get(component) : undefined;
+  if (!page) return;
+  void page.load();
+  void loadStrings(page.namespaces);
 }

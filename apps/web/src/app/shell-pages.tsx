@@ -10,14 +10,17 @@ export const AuthPage = page(
 export const AwaitingActivationPage = page(
   () => import('../features/auth/pages/awaiting-activation-page'),
   (m) => m.AwaitingActivationPage,
+  ['sign-out'],
 );
 export const SignupCompletionPage = page(
   () => import('../features/auth/pages/signup-completion-page'),
   (m) => m.SignupCompletionPage,
+  ['settings', 'sign-out'],
 );
 export const AcceptInvitePage = page(
   () => import('../features/invites/pages/accept-invite-page'),
   (m) => m.AcceptInvitePage,
+  ['invites', 'settings'],
 );
 export const LandingPage = page(
   () => import('../features/landing/pages/landing-page'),
@@ -26,6 +29,7 @@ export const LandingPage = page(
 export const AppLayout = page(
   () => import('./layout/app-layout'),
   (m) => m.AppLayout,
+  ['notifications', 'sign-out'],
 );
 export const PublicShell = page(
   () => import('./layout/public-shell'),
