@@ -63,9 +63,9 @@ function signedInRoutes(user: CurrentUser) {
 
 /** The signed-in shell and the page at `pathname` start downloading together, not one after the other. */
 function preloadSignedIn(user: CurrentUser, pathname: string) {
-  preloadPage(AppLayout);
+  void preloadPage(AppLayout);
   const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
-  if (match) preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+  if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
 }
 
 function routesFor(user: CurrentUser | null) {
@@ -95,7 +95,10 @@ export function AppRoutes() {
   const user = useDeferredValue(current.data);
   const isPending = useDeferredValue(current.isPending);
   const { pathname } = useLocation();
-  if (isPending) return <SplashScreen />;
+  // /auth is the sign-in page whoever asks (its route is the same signed in or out), so it does not
+  // wait for the user check: on a phone's network that answer is a round trip after the app's code,
+  // and the form painting after it was the page's largest paint (first-paint.md).
+  if (isPending && pathname !== '/auth') return <SplashScreen />;
   if (user?.isActive && !user.needsSignupCompletion) preloadSignedIn(user, pathname);
   return (
     <Suspense fallback={<PageSpinner />}>

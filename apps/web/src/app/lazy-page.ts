@@ -18,6 +18,10 @@ function loadStrings(namespaces: readonly string[]): Promise<unknown> {
   return i18n.loadNamespaces([...namespaces]);
 }
 
+function stringsLoaded(namespaces: readonly string[]): boolean {
+  return namespaces.every((ns) => i18n.hasLoadedNamespace(ns));
+}
+
 /**
  * A page whose code loads on first render: `page(() => import('...'), (m) => m.SomePage, ['ns'])`.
  * Each is a chunk of its own (vite), precached by the service worker for offline use; `namespaces`
@@ -29,11 +33,23 @@ export function page<M, P extends object = object>(
   pick: (module: M) => ComponentType<P>,
   namespaces: readonly string[] = [],
 ): ComponentType<P> {
-  const component = lazy(async () => {
-    const [module] = await Promise.all([load(), loadStrings(namespaces)]);
-    return { default: pick(module) };
+  let loaded: M | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const component = lazy(() => {
+    // Already fetched (preloadPage, or main.tsx for the sign-in page): a thenable that answers at
+    // once lets React render the page in this frame instead of a spinner first, then the page.
+    if (loaded !== undefined && stringsLoaded(namespaces)) {
+      const module = { default: pick(loaded) };
+      // biome-ignore lint/suspicious/noThenProperty: a thenable React resolves synchronously (its lazy reads it so)
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+    }
+    return Promise.all([loadOnce(), loadStrings(namespaces)]).then(([module]) => ({ default: pick(module) }));
   });
-  parts.set(component, { load, namespaces });
+  parts.set(component, { load: loadOnce, namespaces });
   return component as unknown as ComponentType<P>;
 }
 
@@ -47,9 +63,8 @@ export function pageNamespaces(component: ComponentType | undefined): readonly s
  * renders at once when asked): the signed-in shell and the page of the address load side by side,
  * not one after the other.
  */
-export function preloadPage(component: ComponentType | undefined): void {
+export function preloadPage(component: ComponentType | undefined): Promise<unknown> {
   const page = component ? parts.get(component) : undefined;
-  if (!page) return;
-  void page.load();
-  void loadStrings(page.namespaces);
+  if (!page) return Promise.resolve();
+  return Promise.all([page.load(), loadStrings(page.namespaces)]);
 }

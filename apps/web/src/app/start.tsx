@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadPage } from './lazy-page';
+import { AuthPage } from './shell-pages';
 import { registerServiceWorker } from './pwa/service-worker';
 import { wireApp } from './wiring';
 
@@ -12,11 +14,16 @@ import { wireApp } from './wiring';
 export function startApp(root: HTMLElement): void {
   wireApp();
   registerServiceWorker();
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // The sign-in page's chunk is already here (main.tsx fetched it with this one): marked loaded
+  // first, it is in the first frame, with no spinner frame before it (first-paint.md).
+  const first = window.location.pathname === '/auth' ? preloadPage(AuthPage) : Promise.resolve();
+  void first.then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
+  );
 }
