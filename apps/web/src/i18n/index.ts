@@ -1,9 +1,9 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { isolateValues } from './isolate-values';
 import { sentenceEnd } from './sentence-end';
 import { initReactI18next } from 'react-i18next';
 import { bundleBackend } from './bundle-backend';
+import { languageDetector } from './language-detector';
 
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
@@ -34,7 +34,7 @@ export function manifestFor(code: string): string {
 const backend = bundleBackend(i18n);
 export const i18nReady = i18n
   .use(backend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(sentenceEnd)
   .use(initReactI18next)
   .init({
@@ -50,13 +50,6 @@ export const i18nReady = i18n
     returnNull: false,
     // "MedSupply Co.." never: a name's own period ends the sentence (sentence-end.ts).
     postProcess: ['sentenceEnd'],
-    detection: {
-      // ?lng=ar first (links and screenshots), then the saved choice, browser, page language.
-      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
   })
   // The other screens' strings come once the first screen has loaded, so they never compete with it.
   .then(() => afterFirstScreen(() => void backend.loadRest(i18n.resolvedLanguage ?? 'en').catch(() => undefined)));
@@ -69,6 +62,9 @@ function afterFirstScreen(task: () => void): void {
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
-applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+// Until i18next has chosen (its 'languageChanged' then applies it), the page keeps the language
+// public/first-frame.js gave it: setting English here first flipped an Arabic first frame for a moment.
+const chosen = i18n.resolvedLanguage ?? i18n.language;
+if (chosen) applyDocumentLanguage(chosen);
 
 export default i18n;

@@ -1,0 +1,20 @@
+// The sign-in page's first frame (index.html, docs/decisions/2026-11-28-first-paint.md): before the
+// app's code arrives, the page is drawn in the visitor's language and direction, found as i18next
+// finds it (?lng=, the saved choice, the browser's languages). A file, not an inline script: the
+// content security policy allows scripts from this origin only.
+(() => {
+  const html = document.documentElement;
+  const pick = (code) => (code && /^(ar|en)/i.test(code) ? code.slice(0, 2).toLowerCase() : null);
+  let saved = null;
+  try {
+    saved = localStorage.getItem('i18nextLng');
+  } catch {
+    // Storage blocked: the browser's languages decide.
+  }
+  const asked = new URLSearchParams(location.search).get('lng');
+  const language =
+    pick(asked) ?? pick(saved) ?? (navigator.languages ?? [navigator.language]).map(pick).find(Boolean) ?? 'en';
+  html.lang = language;
+  html.dir = language === 'ar' ? 'rtl' : 'ltr';
+  if (location.pathname === '/auth') html.classList.add('first-frame-auth');
+})();
