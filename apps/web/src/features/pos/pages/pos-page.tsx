@@ -140,8 +140,13 @@ export function PosPage() {
   const refusal = (code: ErrorCode, params: Readonly<Record<string, unknown>> = {}) =>
     scanRefusalText(code, params, t, i18n.language);
   const scan = (code: string) => {
+    // A scan while the products still load: the server answers it (a product, or why not).
     if (!catalog) {
-      toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
+      void lookUp(code).then((answer) => {
+        if (answer && 'product' in answer) addScanned(answer.product, answer.product.scannedInventoryId ?? null);
+        else if (answer) refuse(errorText(answer.refusal, t, t('toast.notFound')));
+        else toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
+      });
       return;
     }
     const resolved = resolveScan(catalog, code, today());
