@@ -7,6 +7,7 @@
  * performance >= 0.9 mobile for /auth, >= 0.8 signed in; LCP < 2.5 s mobile; TBT /pos desktop
  * < 200 ms; CLS < 0.05. Needs `npm run build` first. LIGHTHOUSE_PAGES=/auth,/pos picks pages.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,6 +25,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PRODUCTS = Number(process.env.LIGHTHOUSE_PRODUCTS ?? 300);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/auth,/pos,/inventory,/marketplace').split(',');
 const presets = ['mobile', 'desktop'] as const;
+/** LIGHTHOUSE_JSON=<folder>: each run's report kept there, and its main-thread audits printed. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
+let reportCount = 0;
 
 interface Run {
   score: number;
@@ -52,6 +56,7 @@ async function lighthouseRun(url: string, preset: (typeof presets)[number], cook
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse: no result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (JSON_DIR) keepReport(lhr, url, preset);
     return {
       score: lhr.categories.performance?.score ?? Number.NaN,
       fcp: audit('first-contentful-paint'),
@@ -62,6 +67,19 @@ async function lighthouseRun(url: string, preset: (typeof presets)[number], cook
   } finally {
     chrome.kill();
   }
+}
+
+/** Writes the report and prints what held the main thread: long tasks, script boot-up, work by kind. */
+function keepReport(lhr: { audits: Record<string, { details?: unknown }> }, url: string, preset: string) {
+  if (!JSON_DIR) return;
+  mkdirSync(JSON_DIR, { recursive: true });
+  const file = `${JSON_DIR}/${new URL(url).pathname.replaceAll('/', '_')}-${preset}-${++reportCount}.json`;
+  writeFileSync(file, JSON.stringify(lhr));
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(0, 12);
+  console.log(`${url} ${preset} (${file})`);
+  for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown'])
+    console.log(id, JSON.stringify(items(id)));
 }
 
 export default async function run(): Promise<BenchResult> {

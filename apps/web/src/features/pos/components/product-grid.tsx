@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
 import { ProductTile } from './product-tile';
 
@@ -14,10 +15,12 @@ interface ProductGridProps {
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   onChoose: (product: PosProduct) => void;
+  /** More tiles follow in the next frame (pos-page's first screenful): the list holds a screen's height so nothing below moves. */
+  growing?: boolean;
 }
 
 /** The products in stock, filtered by the search field as the cashier types. */
-export function ProductGrid({ items, total, query, status, onRetry, onChoose }: ProductGridProps) {
+export function ProductGrid({ items, total, query, status, onRetry, onChoose, growing }: ProductGridProps) {
   const { t } = useTranslation('pos');
   return (
     <Card className="@container p-3 sm:p-4" data-testid="pos-products">
@@ -51,7 +54,13 @@ export function ProductGrid({ items, total, query, status, onRetry, onChoose }: 
         </p>
       )}
       {items.length > 0 && (
-        <ul className="grid grid-cols-2 gap-2 @lg:grid-cols-3 @3xl:grid-cols-4" aria-label={t('products.title')}>
+        <ul
+          className={cn(
+            'grid grid-cols-2 gap-2 @lg:grid-cols-3 @3xl:grid-cols-4',
+            growing && 'min-h-dvh content-start',
+          )}
+          aria-label={t('products.title')}
+        >
           {items.map((product) => (
             <li key={product.id}>
               <ProductTile product={product} onChoose={onChoose} />
@@ -59,7 +68,7 @@ export function ProductGrid({ items, total, query, status, onRetry, onChoose }: 
           ))}
         </ul>
       )}
-      {items.length < total && (
+      {!growing && items.length < total && (
         <p className="mt-3 text-center text-xs text-ink-muted">
           {t('products.more', { shown: formatCount(items.length), total: formatCount(total) })}
         </p>

@@ -1,6 +1,6 @@
 import type { ErrorCode, PosProduct, Sale, UnitType } from '@assist/domain';
 import { Receipt } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -39,6 +39,12 @@ import { useBusinessDay } from '../../auth/use-business-day';
 
 /** The grid shows this many matches; the search narrows the rest. */
 const gridLimit = 60;
+/**
+ * The products' first frame draws this many tiles (more than a screenful), the rest of the 60 come
+ * in a transition right after it: React renders them in slices, yielding to the page (issue 28:
+ * the first render of 60 tiles was one long task at load).
+ */
+const firstFrameTiles = 24;
 
 /** /pos: scan or search, pick the lot, check out, print the receipt (spec part 2 §2 Point of Sale). */
 export function PosPage() {
@@ -58,6 +64,11 @@ export function PosPage() {
   // Favorites and products appear in one frame, in place of one loading card as tall as the
   // screen: nothing shown earlier is pushed down as they arrive (issue 28: no jump while loading).
   const productsShown = productsStatus !== 'pending' && !favorites.isPending;
+  // The grid and favorites follow in a background render (deferred values: React renders them in
+  // slices, yielding to the page between them; an answer's own render is one task, issue 28's long
+  // tasks at load). Scans use `catalog` itself, ready the moment it is built.
+  const revealed = useDeferredValue(productsShown);
+  const gridCatalog = useDeferredValue(catalog);
   const [receipt, setReceipt] = useState<StoredReceipt | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const storageKey = receiptStorageKey(user.id);
@@ -85,9 +96,17 @@ export function PosPage() {
 
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => (catalog ? searchCatalog(catalog, deferredQuery, gridLimit) : { items: [], total: 0 }),
-    [catalog, deferredQuery],
+    () => (gridCatalog ? searchCatalog(gridCatalog, deferredQuery, gridLimit) : { items: [], total: 0 }),
+    [gridCatalog, deferredQuery],
   );
+  // Until the first frame with products is drawn, only the first screenful of tiles.
+  const [tileLimit, setTileLimit] = useState(firstFrameTiles);
+  useEffect(() => {
+    if (!revealed || tileLimit === gridLimit) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setTileLimit(gridLimit)));
+    return () => cancelAnimationFrame(frame);
+  }, [revealed, tileLimit]);
+  const tiles = useMemo(() => shown.items.slice(0, tileLimit), [shown.items, tileLimit]);
   const inCart = (inventoryId: number) => unitsInCart(sale.lines, inventoryId);
 
   const add = (product: PosProduct, pinnedLot: number | null, unitType: UnitType) => {
@@ -121,8 +140,13 @@ export function PosPage() {
   const refusal = (code: ErrorCode, params: Readonly<Record<string, unknown>> = {}) =>
     scanRefusalText(code, params, t, i18n.language);
   const scan = (code: string) => {
+    // A scan while the products still load: the server answers it (a product, or why not).
     if (!catalog) {
-      toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
+      void lookUp(code).then((answer) => {
+        if (answer && 'product' in answer) addScanned(answer.product, answer.product.scannedInventoryId ?? null);
+        else if (answer) refuse(errorText(answer.refusal, t, t('toast.notFound')));
+        else toast({ title: t('toast.notReady'), description: t('toast.notReadyText'), variant: 'destructive' });
+      });
       return;
     }
     const resolved = resolveScan(catalog, code, today());
@@ -217,19 +241,20 @@ export function PosPage() {
           </Card>
         )}
         <div className="flex min-w-0 flex-col gap-4 md:col-start-1">
-          {productsShown && (
+          {revealed && (
             <FavoritesPanel
-              catalog={catalog ?? emptyCatalog}
+              catalog={gridCatalog ?? emptyCatalog}
               onChoose={chooseTile}
               onUnavailable={() => toast({ title: t('toast.notFound'), description: t('toast.notInInventory') })}
             />
           )}
           <ProductGrid
-            key={productsShown ? 'shown' : 'loading'}
-            items={shown.items}
+            key={revealed ? 'shown' : 'loading'}
+            items={tiles}
             total={shown.total}
+            growing={tiles.length < shown.items.length}
             query={deferredQuery}
-            status={productsShown ? productsStatus : 'pending'}
+            status={revealed ? productsStatus : 'pending'}
             onRetry={() => void preload.refetch()}
             onChoose={chooseTile}
           />
