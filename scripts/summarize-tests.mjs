@@ -46,7 +46,9 @@ if (existsSync(e2e)) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'expected') continue;
         const error = test.results?.at(-1)?.error?.message ?? '';
-        failures.push(`playwright (${test.status}): ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${error.split('\n')[0].slice(0, 300)}`);
+        failures.push(
+          `playwright (${test.status}): ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n    ${error.split('\n')[0].slice(0, 300)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title].filter(Boolean));
