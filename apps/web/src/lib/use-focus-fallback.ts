@@ -1,10 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Keeps keyboard focus in the till: when the focused control goes away (the only cart line removed,
- * a quantity of 0 + Enter, Clear Sale disabling itself, a dialog closing onto a trigger that is
- * gone), focus would fall to the page body and the next key would go nowhere; it returns to the
- * scan field instead. Off on phones, where focusing the field raises the on-screen keyboard.
+ * Keeps keyboard focus on the page: when the focused control goes away (the till's only cart line
+ * removed, Clear Sale or Pay Outstanding disabling itself, a dialog closing onto a trigger that is
+ * gone), focus would fall to the page body and the next key would go nowhere; it moves to `field`
+ * instead (the till's scan field, a page's heading or tab). The till turns it off on phones, where
+ * focusing the field raises the on-screen keyboard.
  */
 export function useFocusFallback(field: RefObject<HTMLElement | null>, enabled: boolean) {
   useEffect(() => {
