@@ -53,6 +53,15 @@ const tillWithLine = (testId: string) => async (page: Page) => {
   await page.getByTestId(testId).click({ timeout: 15_000 });
 };
 const tillBarcode = `E2EAXE${Date.now()}`;
+
+/** The phone's till: one line scanned in (the bar at the bottom counts it), then the sale sheet. */
+const phoneSaleSheet = async (page: Page) => {
+  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await page.getByTestId('pos-search').fill(tillBarcode);
+  await page.getByTestId('pos-search').press('Enter');
+  await page.getByTestId('pos-open-sale').click({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-line-0')).toBeVisible();
+};
 const owingSupplier = `E2E Axe Pharma ${Date.now()}`;
 
 /** Suppliers: the supplier made for the spec (it owes 12,000), then Pay Outstanding. */
@@ -108,10 +117,14 @@ const roles: Role[] = [
       { name: 'send transfer', path: '/transfers', open: click('transfers-send') },
       { name: 'add expense', path: '/expenses', open: click('expenses-add') },
       // lane dialogs: the dialogs that need data or a sequence, and the phone's sheets.
-      { name: 'phone sale sheet (payment)', path: '/pos', open: tillWithLine('pos-open-sale'), widths: [sizes[1]] },
+      { name: 'phone sale sheet (payment)', path: '/pos', open: phoneSaleSheet, widths: [sizes[1]] },
       { name: 'pay outstanding', path: '/suppliers', open: payOutstanding },
       { name: 'marketplace purchase review', path: '/marketplace', open: reviewPurchase },
       { name: 'mobile menu', path: '/', open: click('mobile-menu'), widths: [sizes[1]] },
+      { name: 'add supplier', path: '/suppliers', open: click('supplier-add') },
+      { name: 'discrepancies', path: '/inventory', open: click('discrepancies-open') },
+      { name: 'shortage add item', path: '/shortage-notebook', open: click('shortage-add') },
+      { name: 'team member', path: '/team-management', open: click('team-add') },
     ],
   },
   {
@@ -123,6 +136,8 @@ const roles: Role[] = [
       // lane dialogs
       { name: 'broadcast', path: '/supplier-marketplace', open: click('open-broadcast') },
       { name: 'marketplace settings', path: '/supplier-marketplace', open: click('marketplace-settings') },
+      { name: 'marketplace details', path: '/supplier-marketplace', open: click('marketplace-details') },
+      { name: 'marketplace notifications', path: '/supplier-marketplace', open: click('open-notifications') },
     ],
   },
   { name: 'superadmin', signIn: signIn(admin.email, admin.password), extra: [], dialogs: [] },
