@@ -135,8 +135,6 @@ const roles: Role[] = [
       { name: 'recall a batch', path: '/recalls', open: click('recall-new') },
       // lane dialogs
       { name: 'broadcast', path: '/supplier-marketplace', open: click('open-broadcast') },
-      { name: 'marketplace settings', path: '/supplier-marketplace', open: click('marketplace-settings') },
-      { name: 'marketplace details', path: '/supplier-marketplace', open: click('marketplace-details') },
       { name: 'marketplace notifications', path: '/supplier-marketplace', open: click('open-notifications') },
     ],
   },
