@@ -22,6 +22,8 @@ interface DialogVisit {
   name: string;
   path: string;
   open: (page: Page) => Promise<void>;
+  /** Only where it exists (the phone's sheets); both sizes when absent. */
+  widths?: readonly (typeof sizes)[number][];
 }
 
 interface Role {
@@ -52,6 +54,55 @@ const tillWithLine = (testId: string) => async (page: Page) => {
 };
 const tillBarcode = `E2EAXE${Date.now()}`;
 
+/** The phone's till: one line scanned in (the bar at the bottom counts it), then the sale sheet. */
+const phoneSaleSheet = async (page: Page) => {
+  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await page.getByTestId('pos-search').fill(tillBarcode);
+  await page.getByTestId('pos-search').press('Enter');
+  await page.getByTestId('pos-open-sale').click({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-line-0')).toBeVisible();
+};
+const owingSupplier = `E2E Axe Pharma ${Date.now()}`;
+
+/** Suppliers: the supplier made for the spec (it owes 12,000), then Pay Outstanding. */
+const payOutstanding = async (page: Page) => {
+  await page.getByTestId('suppliers-search').fill(owingSupplier);
+  await page.locator('[data-testid^="supplier-row-"]').first().click();
+  await expect(page.getByTestId('supplier-heading')).toHaveText(owingSupplier);
+  await page.getByTestId('supplier-pay').click();
+};
+
+/** Marketplace: the demo supplier's products, the first one into the request, then Review. */
+const reviewPurchase = async (page: Page) => {
+  await page.getByTestId('marketplace-view-products').first().click();
+  await page.locator('[data-testid^="stock-add-"]:not([disabled])').first().click();
+  await page.getByTestId('draft-review').click();
+};
+
+/** The pharmacy's own supplier with one received invoice (what Pay Outstanding lists). */
+async function makeOwingSupplier(api: APIRequestContext) {
+  const made = await api.post('/api/suppliers', {
+    data: { name: owingSupplier, contact: 'Omar', phone: '+964 771 000 1122' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const suppliers = (await (await api.get('/api/suppliers')).json()) as { id: number; name: string }[];
+  const received = await api.post('/api/inventory/add-product', {
+    data: {
+      productName: `${owingSupplier} Cetirizine`,
+      barcode: `28${String(Date.now()).slice(-11)}`,
+      category: 'medications',
+      supplierId: suppliers.find((supplier) => supplier.name === owingSupplier)!.id,
+      orderId: 'E2E-AXE-1',
+      quantity: 3,
+      unitsPerBox: 10,
+      costPrice: 4000,
+      retailPrice: 6000,
+      expiryDate: '2031-06-01',
+    },
+  });
+  expect(received.ok(), await received.text()).toBe(true);
+}
+
 const roles: Role[] = [
   { name: 'visitor', extra: ['/', '/auth', '/offline', '/marketplace'], dialogs: [] },
   {
@@ -65,13 +116,27 @@ const roles: Role[] = [
       { name: 'edit product', path: '/inventory', open: click('row-edit-product') },
       { name: 'send transfer', path: '/transfers', open: click('transfers-send') },
       { name: 'add expense', path: '/expenses', open: click('expenses-add') },
+      // lane dialogs: the dialogs that need data or a sequence, and the phone's sheets.
+      { name: 'phone sale sheet (payment)', path: '/pos', open: phoneSaleSheet, widths: [sizes[1]] },
+      { name: 'pay outstanding', path: '/suppliers', open: payOutstanding },
+      { name: 'marketplace purchase review', path: '/marketplace', open: reviewPurchase },
+      { name: 'mobile menu', path: '/', open: click('mobile-menu'), widths: [sizes[1]] },
+      { name: 'add supplier', path: '/suppliers', open: click('supplier-add') },
+      { name: 'discrepancies', path: '/inventory', open: click('discrepancies-open') },
+      { name: 'shortage add item', path: '/shortage-notebook', open: click('shortage-add') },
+      { name: 'team member', path: '/team-management', open: click('team-add') },
     ],
   },
   {
     name: 'supplier',
     signIn: signIn(demo.supplier.email, demo.supplier.password),
     extra: [],
-    dialogs: [{ name: 'recall a batch', path: '/recalls', open: click('recall-new') }],
+    dialogs: [
+      { name: 'recall a batch', path: '/recalls', open: click('recall-new') },
+      // lane dialogs
+      { name: 'broadcast', path: '/supplier-marketplace', open: click('open-broadcast') },
+      { name: 'marketplace notifications', path: '/supplier-marketplace', open: click('open-notifications') },
+    ],
   },
   { name: 'superadmin', signIn: signIn(admin.email, admin.password), extra: [], dialogs: [] },
   {
@@ -105,8 +170,13 @@ async function settle(page: Page) {
 }
 
 /** axe over the page as it is now, at each size in turn (the same page resized). */
-async function auditSizes(page: Page, where: string, found: string[]) {
-  for (const size of sizes) {
+async function auditSizes(
+  page: Page,
+  where: string,
+  found: string[],
+  widths: readonly (typeof sizes)[number][] = sizes,
+) {
+  for (const size of widths) {
     await page.setViewportSize(size);
     // Two frames: the resize's layout and the effects it triggers (phone/desktop variants) are drawn.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -126,14 +196,15 @@ async function auditSizes(page: Page, where: string, found: string[]) {
 
 /** A dialog opened, audited inside the page at both sizes, then closed with Escape. */
 async function auditDialog(page: Page, lang: string, dialog: DialogVisit, found: string[]) {
-  await page.setViewportSize(sizes[0]);
+  const widths = dialog.widths ?? sizes;
+  await page.setViewportSize(widths[0]!);
   await page.goto(`${dialog.path}?lng=${lang}`);
   await settle(page);
   await dialog.open(page);
   const open = page.locator('[role="dialog"], [role="alertdialog"]').last();
   await expect(open, `${dialog.name} opens`).toBeVisible();
   await settle(page);
-  await auditSizes(page, `${lang} ${dialog.path} [${dialog.name} dialog]`, found);
+  await auditSizes(page, `${lang} ${dialog.path} [${dialog.name} dialog]`, found, widths);
   await page.keyboard.press('Escape');
   await expect(open, `${dialog.name} closes on Escape`).toBeHidden();
 }
@@ -151,6 +222,7 @@ for (const role of roles) {
         await receiveLots(context.request, { name: 'E2E Axe Paracetamol', barcode: tillBarcode, unitsPerBox: 1 }, [
           { boxes: 5, expiryDate: day(365) },
         ]);
+      if (role.dialogs.some((dialog) => dialog.name === 'pay outstanding')) await makeOwingSupplier(context.request);
       const page = await context.newPage();
       const paths = [...(role.signIn ? await menuPaths(page) : []), ...role.extra];
       for (const lang of languages) {

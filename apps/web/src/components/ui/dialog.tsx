@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -22,6 +22,37 @@ function CloseButton() {
   );
 }
 
+type ContentProps = ComponentProps<typeof DialogPrimitive.Content>;
+
+/**
+ * Focus back on the control that opened the dialog when it closes. Radix returns focus only to a
+ * `DialogTrigger`; most of our dialogs open from state (`open={...}`), so focus fell to the page body.
+ * The opener is what had focus when the dialog mounted; if it is gone or disabled by then, Radix's
+ * own return (and a page's `useFocusFallback`) take over. A caller's `onCloseAutoFocus` that prevents
+ * the default (the till sends focus to its scan field) wins.
+ */
+function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: Pick<ContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+      if (target.matches(':disabled')) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
@@ -29,6 +60,7 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 
 /** A centred modal with a title, optional description and a close button. */
 export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  const focus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -39,6 +71,7 @@ export function DialogContent({ title, description, className, children, ...prop
           className,
         )}
         {...props}
+        {...focus}
       >
         <DialogPrimitive.Title className="pe-10 text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
@@ -57,12 +90,14 @@ export function DialogContent({ title, description, className, children, ...prop
 
 /** A panel sliding in from the reading start edge (left in English, right in Arabic). */
 export function SheetContent({ title, className, children, ...props }: DialogContentProps) {
+  const focus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         className={cn('fixed inset-y-0 start-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-surface shadow-xl', className)}
         {...props}
+        {...focus}
       >
         <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
         <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>

@@ -179,7 +179,7 @@ function ReviewForm({ supplierId, supplierName, lines, onClose, onSent }: Omit<R
       </FormField>
       <NeedsNetworkNote />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={onClose} data-testid="review-back">
           {t('review.back')}
         </Button>
         <OnlineOnlyButton type="submit" loading={create.isPending} data-testid="purchase-submit">

@@ -1,5 +1,5 @@
 import { ClipboardList, LogIn, PackageCheck, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NeedsNetworkNote } from '../../../components/online-only';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useCurrentUser } from '../../auth/api';
 import { BrowseTab } from '../components/browse-tab';
 import { MyRequestsTab } from '../components/my-requests-tab';
@@ -72,6 +73,19 @@ function RetailerMarketplace() {
       { replace },
     );
 
+  // A request sent (the supplier's page gives way to My Requests) or a draft line removed would drop
+  // the keyboard's focus to the page body: the active tab takes it.
+  const tabList = useRef<HTMLDivElement>(null);
+  const activeTab = useMemo(
+    () => ({
+      get current() {
+        return tabList.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]') ?? null;
+      },
+    }),
+    [],
+  );
+  useFocusFallback(activeTab, true);
+
   const setDraft = (id: number, lines: DraftLine[]) => setDrafts((current) => new Map(current).set(id, lines));
 
   return (
@@ -79,7 +93,7 @@ function RetailerMarketplace() {
       <PageHeader title={t('title')} description={t('description')} />
       <NeedsNetworkNote className="mb-4" />
       <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'browse' ? null : value })}>
-        <TabsList className="mb-2 sm:max-w-xl">
+        <TabsList ref={tabList} className="mb-2 sm:max-w-xl">
           <TabsTrigger value="browse" data-testid="marketplace-tab-browse">
             <Store className="size-4 shrink-0" aria-hidden="true" />
             {t('tabs.browse')}

@@ -33,7 +33,7 @@ import { OfflineBadge } from '../../../offline/components/offline-badge';
 import { currentLocalDb } from '../../../offline/local-session';
 import { useUnsyncedUnits } from '../../../offline/use-local-data';
 import { useTillCatalog } from '../use-till-catalog';
-import { useFocusFallback } from '../use-focus-fallback';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useTillKeyboard } from '../use-till-keyboard';
 import { useBusinessDay } from '../../auth/use-business-day';
 

@@ -169,7 +169,7 @@ function PayForm({ supplier, onDone }: { supplier: Supplier; onDone: () => void 
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={onDone} data-testid="pay-cancel">
           {t('pay.cancel')}
         </Button>
         <Button type="submit" loading={pay.isPending} data-testid="pay-submit">

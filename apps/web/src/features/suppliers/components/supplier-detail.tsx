@@ -1,11 +1,12 @@
 import type { Order, SupplierDetail } from '@assist/domain';
 import { ListOrdered, Mail, MapPin, Phone, User, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { balanceState, BalanceAmount, BalanceBadge } from './balance';
 import { NetworkBalances } from './network-balances';
 import { NetworkLedger } from './network-ledger';
@@ -37,10 +38,19 @@ export function SupplierDetailPanel({ supplier, onOpenOrder, onAllOrders, onPay 
   const { t } = useTranslation('suppliers');
   const money = useMoney();
   const state = balanceState(supplier.outstandingBalance);
+  // Paying everything disables Pay Outstanding under the keyboard's focus: the supplier's name takes it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(heading, true);
   return (
     <div className="flex flex-col gap-5 p-5" data-testid="supplier-detail">
       <div>
-        <h2 className="text-xl font-semibold break-words rtl:text-right" dir="auto">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold break-words rtl:text-right"
+          dir="auto"
+          data-testid="supplier-heading"
+        >
           {supplier.name}
         </h2>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
