@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { admin } from '../support/env';
 import { demo } from '../support/session';
-import { day, receiveLots } from '../support/stock';
+import { day, owingSupplier, receiveLots } from '../support/stock';
 
 // Issue 28: axe (WCAG 2.1 A/AA) over every page each kind of user opens and the main dialogs, in
 // English and Arabic, at desktop and phone width; any serious or critical violation fails, named by
@@ -62,13 +62,13 @@ const phoneSaleSheet = async (page: Page) => {
   await page.getByTestId('pos-open-sale').click({ timeout: 15_000 });
   await expect(page.getByTestId('cart-line-0')).toBeVisible();
 };
-const owingSupplier = `E2E Axe Pharma ${Date.now()}`;
+const owingSupplierName = `E2E Axe Pharma ${Date.now()}`;
 
 /** Suppliers: the supplier made for the spec (it owes 12,000), then Pay Outstanding. */
 const payOutstanding = async (page: Page) => {
-  await page.getByTestId('suppliers-search').fill(owingSupplier);
+  await page.getByTestId('suppliers-search').fill(owingSupplierName);
   await page.locator('[data-testid^="supplier-row-"]').first().click();
-  await expect(page.getByTestId('supplier-heading')).toHaveText(owingSupplier);
+  await expect(page.getByTestId('supplier-heading')).toHaveText(owingSupplierName);
   await page.getByTestId('supplier-pay').click();
 };
 
@@ -81,26 +81,12 @@ const reviewPurchase = async (page: Page) => {
 
 /** The pharmacy's own supplier with one received invoice (what Pay Outstanding lists). */
 async function makeOwingSupplier(api: APIRequestContext) {
-  const made = await api.post('/api/suppliers', {
-    data: { name: owingSupplier, contact: 'Omar', phone: '+964 771 000 1122' },
+  await owingSupplier(api, {
+    name: owingSupplierName,
+    productName: `${owingSupplierName} Cetirizine`,
+    barcode: `28${String(Date.now()).slice(-11)}`,
+    orderId: 'E2E-AXE-1',
   });
-  expect(made.ok(), await made.text()).toBe(true);
-  const suppliers = (await (await api.get('/api/suppliers')).json()) as { id: number; name: string }[];
-  const received = await api.post('/api/inventory/add-product', {
-    data: {
-      productName: `${owingSupplier} Cetirizine`,
-      barcode: `28${String(Date.now()).slice(-11)}`,
-      category: 'medications',
-      supplierId: suppliers.find((supplier) => supplier.name === owingSupplier)!.id,
-      orderId: 'E2E-AXE-1',
-      quantity: 3,
-      unitsPerBox: 10,
-      costPrice: 4000,
-      retailPrice: 6000,
-      expiryDate: '2031-06-01',
-    },
-  });
-  expect(received.ok(), await received.text()).toBe(true);
 }
 
 const roles: Role[] = [

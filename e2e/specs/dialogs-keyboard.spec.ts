@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectFocusOn, tabTo } from '../support/keyboard';
 import { demo } from '../support/session';
+import { owingSupplier } from '../support/stock';
 
 // Issue 28: two journeys with the keyboard only (Tab, Enter, Space, Escape and typing; no click),
 // with visible focus throughout. Each dialog is left three ways (Escape, its cancel button, its
@@ -15,29 +16,14 @@ async function signIn(page: Page) {
 }
 
 /** A supplier of the pharmacy's own with one received invoice of 3 boxes at 4,000: 12,000 owed. */
-async function owingSupplier(page: Page) {
+async function payableSupplier(page: Page) {
   const name = `E2E Keyboard Pharma ${run}`;
-  const made = await page.request.post('/api/suppliers', {
-    data: { name, contact: 'Omar Saleh', phone: '+964 771 000 1122' },
+  const supplierId = await owingSupplier(page.request, {
+    name,
+    productName: `E2E Keyboard Cetirizine ${run}`,
+    barcode: `29${String(run).slice(-11)}`,
+    orderId: `E2E-KB-${run}`,
   });
-  expect(made.ok(), await made.text()).toBe(true);
-  const suppliers = (await (await page.request.get('/api/suppliers')).json()) as { id: number; name: string }[];
-  const supplierId = suppliers.find((supplier) => supplier.name === name)!.id;
-  const received = await page.request.post('/api/inventory/add-product', {
-    data: {
-      productName: `E2E Keyboard Cetirizine ${run}`,
-      barcode: `29${String(run).slice(-11)}`,
-      category: 'medications',
-      supplierId,
-      orderId: `E2E-KB-${run}`,
-      quantity: 3,
-      unitsPerBox: 10,
-      costPrice: 4000,
-      retailPrice: 6000,
-      expiryDate: '2031-06-01',
-    },
-  });
-  expect(received.ok(), await received.text()).toBe(true);
   return { name, supplierId };
 }
 
@@ -46,7 +32,7 @@ test('a pharmacy pays a supplier by keyboard only: focus returns to Pay Outstand
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const { name, supplierId } = await owingSupplier(page);
+  const { name, supplierId } = await payableSupplier(page);
   await page.goto('/suppliers');
   await expect(page.getByTestId('supplier-detail')).toBeVisible();
 

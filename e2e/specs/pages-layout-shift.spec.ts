@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shift';
 import { demo, signInAsManager } from '../support/session';
 
 // Issue 28: the back-office pages keep still while they load, like the till
@@ -6,11 +7,6 @@ import { demo, signInAsManager } from '../support/session';
 // layout-shift observer until the page's list or figures are drawn and the network is quiet; the
 // cumulative layout shift stays under 0.05 on a desktop in English and a phone in Arabic and English.
 // /inventory read 0.128 on the phone in the bench (docs/decisions/2026-11-28-first-paint.md).
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
 
 // `late`: an answer held until the page is drawn, then let through, as on a slow network where it
 // comes last (what arrives late must push nothing).
@@ -61,25 +57,7 @@ async function layoutShift(
     const page = await context.newPage();
     await signInAsManager(page, demo.pharmacy.email, demo.pharmacy.password);
     await expect(page).not.toHaveURL(/\/auth/);
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = (entry.sources ?? []).map((source) => {
-            const element = source.node instanceof Element ? source.node : null;
-            const name = element?.getAttribute('data-testid') ?? element?.className.toString().slice(0, 40) ?? '?';
-            return `${name} y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`;
-          });
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -94,8 +72,7 @@ async function layoutShift(
     release();
     await target.late?.shown(page);
     await page.waitForLoadState('networkidle');
-    // A string expression: evaluating a function here closed the page in Debian's Chromium (bench/support/layout-shift.ts).
-    return JSON.parse(String(await page.evaluate('JSON.stringify(window.__shifts)'))) as Shift[];
+    return await layoutShifts(page);
   } finally {
     await context.close();
   }

@@ -52,3 +52,35 @@ export async function receiveLots(
   }
   return ids;
 }
+
+/**
+ * A supplier of the business's own, made through the API, with one received invoice (`orderId`) of
+ * 3 boxes at 4,000: 12,000 owed, what Pay Outstanding lists. Answers the supplier's id.
+ */
+export async function owingSupplier(
+  request: APIRequestContext,
+  supplier: { name: string; productName: string; barcode: string; orderId: string },
+): Promise<number> {
+  const made = await request.post('/api/suppliers', {
+    data: { name: supplier.name, contact: 'Omar Saleh', phone: '+964 771 000 1122' },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const suppliers = (await (await request.get('/api/suppliers')).json()) as { id: number; name: string }[];
+  const supplierId = suppliers.find((one) => one.name === supplier.name)!.id;
+  const received = await request.post('/api/inventory/add-product', {
+    data: {
+      productName: supplier.productName,
+      barcode: supplier.barcode,
+      category: 'medications',
+      supplierId,
+      orderId: supplier.orderId,
+      quantity: 3,
+      unitsPerBox: 10,
+      costPrice: 4000,
+      retailPrice: 6000,
+      expiryDate: '2031-06-01',
+    },
+  });
+  expect(received.ok(), await received.text()).toBe(true);
+  return supplierId;
+}
