@@ -70,7 +70,8 @@ if (existsSync(checks)) {
 
 if (failures.length > 0) {
   console.log('failed:');
-  for (const failure of failures) console.log(`  ${failure}`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the reporters' colour codes
+  for (const failure of failures) console.log(`  ${failure.replace(/\u001b\[[0-9;]*m/g, '')}`);
 }
 for (const line of lines) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
