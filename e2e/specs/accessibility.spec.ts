@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { admin } from '../support/env';
-import { demo } from '../support/session';
+import { demo, signInByApi } from '../support/session';
 import { day, owingSupplier, receiveLots } from '../support/stock';
 
 // Issue 28: axe (WCAG 2.1 A/AA) over every page each kind of user opens and the main dialogs, in
@@ -35,8 +35,7 @@ interface Role {
 }
 
 const signIn = (email: string, password: string) => async (api: APIRequestContext) => {
-  const answer = await api.post('/api/auth/login', { data: { email, password } });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await signInByApi(api, { email, password });
 };
 
 const click = (testId: string) => async (page: Page) => {

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectFocusOn, tabTo } from '../support/keyboard';
-import { demo } from '../support/session';
+import { demo, signInByApi } from '../support/session';
 import { owingSupplier } from '../support/stock';
 
 // Issue 28: two journeys with the keyboard only (Tab, Enter, Space, Escape and typing; no click),
@@ -11,8 +11,7 @@ import { owingSupplier } from '../support/stock';
 const run = Date.now();
 
 async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: demo.pharmacy });
-  expect(login.ok(), await login.text()).toBe(true);
+  await signInByApi(page.request, demo.pharmacy);
 }
 
 /** A supplier of the pharmacy's own with one received invoice of 3 boxes at 4,000: 12,000 owed. */

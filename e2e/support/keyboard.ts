@@ -25,8 +25,9 @@ export async function expectFocusOn(page: Page, testId: string) {
   await expectVisibleFocus(page);
 }
 
-/** Tab (forwards) until the control is focused, checking it shows its ring. */
+/** Tab (forwards) until the control is focused, checking it shows its ring; first waits for it to show, as a person would. */
 export async function tabTo(page: Page, testId: string, limit = 80) {
+  await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 30_000 });
   for (let presses = 0; presses < limit; presses++) {
     if ((await focusedTestId(page)) === testId) {
       await expectVisibleFocus(page);
