@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { localeOf } from '../../../lib/format';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { useInventoryList } from '../api';
 import { pageCount } from '../pagination';
 import { InventoryCards, InventoryTable } from './inventory-table';
@@ -21,6 +22,9 @@ import { NoRecalledStock, RecalledFilter } from '../../recalls/components/recall
 
 /** Spec part 2 §2: the search runs on the server once typing pauses this long. */
 const searchDelayMs = 300;
+/** More than a screenful of cards on a phone and of rows on a desktop: the first frame draws these. */
+const firstCards = 6;
+const firstRows = 20;
 
 /** The Current inventory tab: search, sort, one page of lots, and each lot's dialogs. */
 export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void }) {
@@ -56,6 +60,10 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
   }, [list.data, page, totalPages]);
 
   const items = list.data?.items ?? [];
+  // The page's rows or cards arrive in two frames: a screenful, then the rest (issue 28: one
+  // long task at 4x CPU was the 50 cards' render). The placeholder (previous page) keeps its state.
+  const listKey = list.isPlaceholderData ? undefined : JSON.stringify([search, sortBy, page, recalledOnly]);
+  const { shown, growing } = useFirstScreenful(items, isPhone ? firstCards : firstRows, listKey);
   const first = (page - 1) * (list.data?.pageSize ?? inventoryPageSize) + 1;
   const number = (n: number) => n.toLocaleString(localeOf(i18n.language));
 
@@ -114,13 +122,16 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
       {list.isSuccess && total === 0 && !search && recalledOnly && <NoRecalledStock />}
       {items.length > 0 && (
         <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : ''}>
-          {isPhone ? (
-            <div className="bg-canvas p-3">
-              <InventoryCards items={items} onAction={(item, action) => setOpen({ item, action })} />
-            </div>
-          ) : (
-            <InventoryTable items={items} onAction={(item, action) => setOpen({ item, action })} />
-          )}
+          {/* While the rest is coming, a screen's height: the pager below does not move. */}
+          <div className={growing ? 'min-h-dvh' : undefined}>
+            {isPhone ? (
+              <div className="bg-canvas p-3">
+                <InventoryCards items={shown} onAction={(item, action) => setOpen({ item, action })} />
+              </div>
+            ) : (
+              <InventoryTable items={shown} onAction={(item, action) => setOpen({ item, action })} />
+            )}
+          </div>
           <div className="flex flex-col items-center gap-3 border-t border-line p-4 sm:flex-row sm:justify-between">
             <p className="text-sm text-ink-muted" data-testid="inventory-showing">
               {t('list.showing', {
