@@ -66,6 +66,11 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
   void preloadPage(AppLayout);
   const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
   if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+  // Lane list (issue 28): the page's first data is asked beside its code (a tiny chunk).
+  if (match?.path === '/inventory') {
+    const { search } = window.location;
+    void import('../features/inventory/first-list').then((m) => m.prefetchInventoryList(search));
+  }
 }
 
 function routesFor(user: CurrentUser | null) {

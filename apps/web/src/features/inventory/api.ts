@@ -28,12 +28,7 @@ import { useRequestIds } from '../../lib/request-ids';
 
 export type { InventoryListParams } from '../../lib/query-keys';
 
-function listPath({ search, sortBy, page, filter }: InventoryListParams): string {
-  const query = new URLSearchParams({ sortBy, page: String(page) });
-  if (search) query.set('search', search);
-  if (filter) query.set('filter', filter);
-  return `/api/inventory?${query}`;
-}
+import { listPath, refetchOnMount } from './first-list';
 
 /** One page of lots; while the next page or search loads, the previous answer stays on screen. */
 export function useInventoryList(params: InventoryListParams) {
@@ -41,6 +36,8 @@ export function useInventoryList(params: InventoryListParams) {
     queryKey: inventoryKeys.list(params),
     queryFn: () => api.get<InventoryListResponse>(listPath(params)),
     placeholderData: keepPreviousData,
+    // The answer prefetched while the page's code loaded (first-list.ts) is not asked again at once.
+    refetchOnMount,
   });
 }
 

@@ -11,6 +11,7 @@ import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { useInventoryList } from '../api';
+import { firstInventoryList, forgetPrefetched } from '../first-list';
 import { pageCount } from '../pagination';
 import { InventoryCards, InventoryTable } from './inventory-table';
 import { InventoryPagination } from './inventory-pagination';
@@ -33,7 +34,8 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
   // ?search= opens the list searched (the assistant links its stock answers here).
   const [searchText, setSearchText] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
   const search = useDebouncedValue(searchText.trim(), searchDelayMs);
-  const [sortBy, setSortBy] = useState<InventorySort>('expiry');
+  // The first list is the one first-list.ts asks for while the page's code downloads.
+  const [sortBy, setSortBy] = useState<InventorySort>(() => firstInventoryList(searchText).sortBy);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ item: InventoryItem; action: ItemAction } | null>(null);
   // A new search or order starts at the first page (set while rendering, so no request for the old page).
@@ -45,6 +47,8 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
     setPage(1);
   }
   const list = useInventoryList({ search, sortBy, page, ...(recalledOnly ? { filter: 'recalled' as const } : {}) });
+  // After the query subscribes (declared above it, this would run first and the list be asked twice).
+  useEffect(forgetPrefetched, []);
   const top = useRef<HTMLDivElement>(null);
   const goToPage = (next: number) => {
     setPage(next);
