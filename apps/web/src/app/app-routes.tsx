@@ -66,10 +66,14 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
   void preloadPage(AppLayout);
   const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
   if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
-  // Lane list (issue 28): the page's first data is asked beside its code (a tiny chunk).
+  // Lane list (issue 28): the page's first data is asked beside its code (lib/first-data.ts).
+  const { search } = window.location;
   if (match?.path === '/inventory') {
-    const { search } = window.location;
     void import('../features/inventory/first-list').then((m) => m.prefetchInventoryList(search));
+  }
+  const tab = new URLSearchParams(search).get('tab');
+  if (match?.path === '/marketplace' && (tab === null || tab === 'browse')) {
+    void import('../features/marketplace/first-list').then((m) => m.prefetchMarketplaces());
   }
 }
 

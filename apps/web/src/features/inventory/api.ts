@@ -22,13 +22,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { refetchUnlessPrefetched } from '../../lib/first-data';
 import { refreshStockViews } from '../../lib/stock-views';
 import { type InventoryListParams, draftKeys, inventoryKeys, supplierKeys } from '../../lib/query-keys';
 import { useRequestIds } from '../../lib/request-ids';
 
 export type { InventoryListParams } from '../../lib/query-keys';
 
-import { listPath, refetchOnMount } from './first-list';
+import { listPath } from './first-list';
 
 /** One page of lots; while the next page or search loads, the previous answer stays on screen. */
 export function useInventoryList(params: InventoryListParams) {
@@ -37,7 +38,7 @@ export function useInventoryList(params: InventoryListParams) {
     queryFn: () => api.get<InventoryListResponse>(listPath(params)),
     placeholderData: keepPreviousData,
     // The answer prefetched while the page's code loaded (first-list.ts) is not asked again at once.
-    refetchOnMount,
+    refetchOnMount: refetchUnlessPrefetched,
   });
 }
 

@@ -11,14 +11,18 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { refetchUnlessPrefetched } from '../../lib/first-data';
 import { marketplaceKeys, transferKeys } from '../../lib/query-keys';
+import { marketplacesPath } from './first-list';
 import { refreshStockViews } from '../../lib/stock-views';
 
 /** The marketplaces of the retailer's kind (pharmaceutical for a pharmacy), with its access to each. */
 export function useMarketplaces() {
   return useQuery({
     queryKey: marketplaceKeys.marketplaces(),
-    queryFn: () => api.get<BrowseMarketplace[]>('/api/marketplace/marketplaces'),
+    queryFn: () => api.get<BrowseMarketplace[]>(marketplacesPath),
+    // The answer prefetched while the page's code loaded (first-list.ts) is not asked again at once.
+    refetchOnMount: refetchUnlessPrefetched,
   });
 }
 

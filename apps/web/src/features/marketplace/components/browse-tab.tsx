@@ -1,9 +1,10 @@
 import { RotateCw, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../i18n/error-text';
+import { forgetPrefetched } from '../../../lib/first-data';
 import { useSignedInUser } from '../../auth/api';
 import { useMarketplaces } from '../api';
 import type { MarketplaceInventoryItem, BrowseMarketplace } from '@assist/domain';
@@ -50,6 +51,8 @@ export function BrowseTab({ search, onSearch, supplierId, onSupplier, drafts, on
   const { t } = useTranslation('marketplace');
   const user = useSignedInUser();
   const marketplaces = useMarketplaces();
+  // After the query subscribes: its prefetched answer is not asked again on this mount only.
+  useEffect(forgetPrefetched, []);
   const [asking, setAsking] = useState<BrowseMarketplace | null>(null);
   const list = marketplaces.data ?? [];
   const selected = supplierId === null ? undefined : list.find((m) => m.supplierId === supplierId);
