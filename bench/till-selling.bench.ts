@@ -7,7 +7,10 @@
  * 50 ms during the selling (count, longest, blocking time = the sum of each one's part past 50 ms)
  * and the time from Enter to the line drawn, on the desktop's CPU and on a phone's (the CPU slowed
  * 4x, as Lighthouse's mobile preset does). Needs `npm run build` first (the web app).
+ * `TILL_PROFILE=<path>` also writes the selling's CPU profile per CPU (<path>-1x.cpuprofile, -4x),
+ * which Chromium's DevTools opens (the build writes source maps beside its chunks).
  */
+import { writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { users } from '../apps/server/src/db/schema/index.js';
@@ -83,6 +86,8 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
     );
     await page.waitForTimeout(1_000);
     const from = await page.evaluate(() => performance.now());
+    const profile = process.env.TILL_PROFILE;
+    if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const scanTimes: number[] = [];
     for (let sale = 0; sale < SALES; sale++) {
       for (let line = 0; line < SCANS_PER_SALE; line++)
@@ -91,6 +96,10 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
       await page.getByTestId('receipt-dialog').waitFor({ state: 'visible', timeout: 30_000 });
       await page.keyboard.press('Escape');
       await page.getByTestId('pos-cart-empty').waitFor({ state: 'visible', timeout: 30_000 });
+    }
+    if (profile) {
+      const { profile: taken } = await cdp.send('Profiler.stop');
+      writeFileSync(`${profile}-${slowdown}x.cpuprofile`, JSON.stringify(taken));
     }
     const tasks = (await longTasksOf(page)).filter((task) => task.start >= from);
     return { ...taskFigures(tasks), 'scan to line p50': ms(percentile(scanTimes, 50)), 'scan to line p95': ms(percentile(scanTimes, 95)) };
