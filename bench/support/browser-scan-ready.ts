@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, launchChromium, signedInContext } from './chromium.js';
+import { observeLongTasks } from './long-tasks.js';
 
 /** The built web app the bench server serves (npm run build -w apps/web). */
 export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -47,14 +48,7 @@ export async function measureScanReady(
         Object.defineProperty(window, 'Worker', { value: undefined });
       });
     // Main-thread tasks over 50 ms, from the page's first script on.
-    await context.addInitScript(() => {
-      const tasks: { start: number; end: number }[] = [];
-      (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await observeLongTasks(context);
     const times: ScanReadyTimes[] = [];
     for (let i = 0; i < loads; i++) {
       const page = await context.newPage();

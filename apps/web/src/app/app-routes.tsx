@@ -1,5 +1,6 @@
 import { areaRoutes, type CurrentUser } from '@assist/domain';
-import { Suspense, useDeferredValue } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api';
 import { CrashRoute } from './error-boundary';
@@ -104,6 +105,7 @@ export function AppRoutes() {
   const user = useDeferredValue(current.data);
   const isPending = useDeferredValue(current.isPending);
   const { pathname } = useLocation();
+  useUserCheckedPerScreen(pathname, current.refetch);
   // /auth is the sign-in page whoever asks (its route is the same signed in or out), so it does not
   // wait for the user check: on a phone's network that answer is a round trip after the app's code,
   // and the form painting after it was the page's largest paint (first-paint.md).
@@ -119,4 +121,16 @@ export function AppRoutes() {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * Each screen shown asks who is signed in once (spec part 1 §7: refetched on mount), here rather
+ * than in every component that reads the user (features/auth/api.ts currentUserQuery).
+ */
+function useUserCheckedPerScreen(pathname: string, refetch: () => Promise<unknown>) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== pathname && onlineManager.isOnline()) void refetch();
+    shown.current = pathname;
+  }, [pathname, refetch]);
 }

@@ -55,7 +55,17 @@ const whenOnline = () => onlineManager.isOnline();
  * the window regains focus (spec part 1 §7).
  */
 export function useCurrentUser() {
-  return useQuery({
+  return useQuery(currentUserQuery(true));
+}
+
+/**
+ * The query's options. `asks`: this observer refetches on its mount and on focus (the route table's
+ * and a screen's own); the many components that only read the user (every price through useMoney,
+ * every time through useTimes) do not: each tile or cart line mounting asked the server again
+ * (a request per scan at the till, till-selling bench).
+ */
+function currentUserQuery(asks: boolean) {
+  return {
     queryKey: authKeys.user(),
     queryFn: fetchCurrentUser,
     retry: false,
@@ -64,10 +74,10 @@ export function useCurrentUser() {
     // Offline it answers the person remembered on this device, so it runs while the app is offline
     // (networkMode 'always'), but is not asked again for every screen shown meanwhile: once back
     // online it is (refetchOnReconnect).
-    networkMode: 'always',
-    refetchOnMount: whenOnline,
-    refetchOnWindowFocus: whenOnline,
-  });
+    networkMode: 'always' as const,
+    refetchOnMount: asks ? whenOnline : false,
+    refetchOnWindowFocus: asks ? whenOnline : false,
+  };
 }
 
 let lastSignedIn: CurrentUser | null = null;
@@ -77,7 +87,7 @@ let lastSignedIn: CurrentUser | null = null;
  * noticed (the gate swaps the routes in the same render) it answers the last known user.
  */
 export function useSignedInUser(): CurrentUser {
-  const { data } = useCurrentUser();
+  const { data } = useQuery(currentUserQuery(false));
   if (data) lastSignedIn = data;
   if (!lastSignedIn) throw new Error('useSignedInUser used outside the signed-in app');
   return lastSignedIn;

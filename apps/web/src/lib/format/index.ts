@@ -57,13 +57,29 @@ export function formatMoney(
   return `${sign}${symbol}${number}`;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per language, fields and zone: building one loads the zone's rules and
+ * costs a few ms on a phone, and a till line or a badge formats on every render (till-selling bench).
+ */
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${localeOf(language)}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A moment's date with a short month name, e.g. "Nov 21, 2026", in `timeZone` (the business's:
  * useTimes). A calendar date ("2026-09-03", an expiry) is formatCalendarDate's.
  */
 export function formatDate(value: string | Date, language: string, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -92,7 +108,7 @@ export function formatTimestamp(value: string | Date, language: string, timeZone
 export function formatTime(value: string | Date, language: string, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
+  return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 }
 
 /** A coordinate with six decimals, as used when no address can be found. */

@@ -1,5 +1,5 @@
 import { ScanBarcode, X } from 'lucide-react';
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -10,10 +10,10 @@ import type { EnterMode } from '../preferences';
 import { EnterModeSelector } from './enter-mode-selector';
 
 interface ScanBarProps {
-  query: string;
+  /** What is typed, as it changes: the page narrows its grid in a transition (never while a key is handled). */
   onQueryChange: (query: string) => void;
-  /** Enter in the field: the page acts by the chosen mode. */
-  onEnter: () => void;
+  /** Enter in the field with its text: the page acts by the chosen mode and answers whether the field empties. */
+  onEnter: (text: string) => boolean;
   mode: EnterMode;
   onModeChange: (mode: EnterMode) => void;
   inputRef: Ref<HTMLInputElement>;
@@ -21,17 +21,27 @@ interface ScanBarProps {
   onCameraScan?: (code: string) => void;
 }
 
-/** The search/scan field (focused on arrival; a scanner typing into it ends with Enter) and the Enter mode. */
-export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inputRef, onCameraScan }: ScanBarProps) {
+/**
+ * The search/scan field (focused on arrival; a scanner typing into it ends with Enter) and the Enter
+ * mode. The field's text is its own state: a keystroke re-renders this bar only, not the till (a
+ * wedge scanner types 13 keys in a burst; re-rendering the page on each was a long task per key on
+ * a phone's CPU, till-selling bench).
+ */
+export function ScanBar({ onQueryChange, onEnter, mode, onModeChange, inputRef, onCameraScan }: ScanBarProps) {
   const { t } = useTranslation('pos');
   const camera = useCameraScan(onCameraScan);
+  const [query, setQuery] = useState('');
+  const change = (text: string) => {
+    setQuery(text);
+    onQueryChange(text);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onEnter();
+      if (onEnter(query)) change('');
     } else if (event.key === 'Escape' && query) {
       event.preventDefault();
-      onQueryChange('');
+      change('');
     }
   };
   return (
@@ -49,7 +59,7 @@ export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inp
             id="pos-search"
             ref={inputRef}
             value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
+            onChange={(event) => change(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder={t('search.placeholder')}
             autoComplete="off"
@@ -63,7 +73,7 @@ export function ScanBar({ query, onQueryChange, onEnter, mode, onModeChange, inp
           {query && (
             <button
               type="button"
-              onClick={() => onQueryChange('')}
+              onClick={() => change('')}
               aria-label={t('search.clear')}
               className="absolute end-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-subtle"
               data-testid="pos-search-clear"

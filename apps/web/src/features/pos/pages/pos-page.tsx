@@ -24,6 +24,7 @@ import { ProductGrid } from '../components/product-grid';
 import { ReceiptDialog } from '../components/receipt-dialog';
 import { SalePanel } from '../components/sale-panel';
 import { ScanBar } from '../components/scan-bar';
+import { useGridQuery } from '../use-grid-query';
 import { defaultUnitType, needsPicker } from '../expiry-lots';
 import { type StoredReceipt, loadReceipt, receiptStorageKey, saveReceipt, withSyncedReference } from '../last-receipt';
 import { preferences, usePreference } from '../preferences';
@@ -78,7 +79,7 @@ export function PosPage() {
     setSheetOpen(false);
     setReceipt(stored);
   });
-  const [query, setQuery] = useState('');
+  const [query, onQueryChange] = useGridQuery();
   const [mode, setMode] = usePreference(preferences.enterMode);
   const [picking, setPicking] = useState<PosProduct | null>(null);
   const [holding, setHolding] = useState(false);
@@ -164,19 +165,23 @@ export function PosPage() {
       });
   };
 
-  /** Enter in the search field, by the chosen mode (spec part 2 §2). */
-  const onEnter = () => {
-    const text = query.trim();
-    if (mode === 'clear') setQuery('');
-    else if (mode === 'search') {
+  /** Enter in the search field with its text, by the chosen mode (spec part 2 §2); true empties the field. */
+  const onEnter = (typed: string): boolean => {
+    const text = typed.trim();
+    if (mode === 'clear') return true;
+    if (mode === 'search') {
+      // The first product of the grid the cashier sees for this text, not of an earlier one.
       const first = shown.items.find((product) => product.sellable);
-      if (text && first && deferredQuery === query) choose(first);
-    } else if (mode === 'checkout' && !text) sale.checkout();
-    else if (text) {
-      // Scan mode, or a code typed or scanned into the field in checkout mode.
-      scan(text);
-      setQuery('');
+      if (text && first && deferredQuery === typed) choose(first);
+      return false;
     }
+    if (mode === 'checkout' && !text) {
+      sale.checkout();
+      return false;
+    }
+    // Scan mode, or a code typed or scanned into the field in checkout mode.
+    if (text) scan(text);
+    return text !== '';
   };
 
   /** A scanner's code (keyboard wedge or camera): a scan with the receipt open starts the next sale. */
@@ -226,8 +231,7 @@ export function PosPage() {
             <OfflineBadge />
           </div>
           <ScanBar
-            query={query}
-            onQueryChange={setQuery}
+            onQueryChange={onQueryChange}
             onEnter={onEnter}
             mode={mode}
             onModeChange={setMode}
