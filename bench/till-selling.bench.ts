@@ -102,7 +102,11 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
       writeFileSync(`${profile}-${slowdown}x.cpuprofile`, JSON.stringify(taken));
     }
     const tasks = (await longTasksOf(page)).filter((task) => task.start >= from);
-    return { ...taskFigures(tasks), 'scan to line p50': ms(percentile(scanTimes, 50)), 'scan to line p95': ms(percentile(scanTimes, 95)) };
+    return {
+      ...taskFigures(tasks),
+      'scan to line p50': ms(percentile(scanTimes, 50)),
+      'scan to line p95': ms(percentile(scanTimes, 95)),
+    };
   } finally {
     await browser.close();
   }

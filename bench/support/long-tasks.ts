@@ -11,12 +11,15 @@ export async function observeLongTasks(context: BrowserContext): Promise<void> {
     const tasks: { start: number; end: number }[] = [];
     (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      for (const entry of list.getEntries())
+        tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
 }
 
 /** The page's long tasks so far (observeLongTasks must have been set on its context). */
 export function longTasksOf(page: Page): Promise<LongTask[]> {
-  return page.evaluate(() => (window as unknown as { benchLongTasks: { start: number; end: number }[] }).benchLongTasks);
+  return page.evaluate(
+    () => (window as unknown as { benchLongTasks: { start: number; end: number }[] }).benchLongTasks,
+  );
 }
