@@ -139,8 +139,34 @@ const visits: Visits[] = [
     dialogs: [
       { name: 'marketplace details', path: '/supplier-marketplace', open: onMarketplaces('marketplace-details') },
       { name: 'marketplace settings', path: '/supplier-marketplace', open: onMarketplaces('marketplace-settings') },
-      { name: 'create marketplace', path: '/supplier-marketplace', open: click('open-create-marketplace') },
     ],
+  },
+  {
+    // Sign-out with a sale made offline still waiting to sync (as sign-out-pending.spec.ts makes it).
+    name: 'pharmacy with unsent work',
+    prepare: async (browser) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await signInByApi(context.request, demo.pharmacy);
+      const barcode = `E2EAXS${run}`;
+      await receiveLots(context.request, { name: 'E2E Axe Sign-out Ibuprofen', barcode, unitsPerBox: 1 }, [
+        { boxes: 5, expiryDate: day(365) },
+      ]);
+      const page = await context.newPage();
+      await page.goto('/pos');
+      await expect(page.getByTestId('pos-products-count')).toBeVisible();
+      await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
+      await page.goto('/offline');
+      await page.getByTestId('offline-tab-performance').click();
+      await page.getByTestId('offline-simulate').click();
+      await page.getByTestId('offline-tab-pos').click();
+      await page.getByTestId('offline-barcode').fill(barcode);
+      await page.getByTestId('offline-barcode').press('Enter');
+      await page.getByTestId('offline-process').click();
+      await page.getByTestId('receipt-close').click();
+      await expect(page.getByTestId('offline-page-pending')).toContainText('1');
+      return { page, close: () => context.close() };
+    },
+    dialogs: [{ name: 'sign-out with unsent work', path: '/', open: click('home-logout') }],
   },
   {
     name: 'superadmin',
