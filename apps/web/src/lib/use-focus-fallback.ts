@@ -30,8 +30,11 @@ export function useFocusFallback(field: RefObject<HTMLElement | null>, enabled: 
   useEffect(() => {
     if (!enabled) return;
     let last: HTMLElement | null = null;
+    // One update in flight per loss: a page's render, not one per batch of DOM changes.
+    let pending = false;
     const lost = () => last !== null && (!last.isConnected || last.matches(':disabled'));
     resolve.current = () => {
+      pending = false;
       const active = document.activeElement;
       const fell = active === null || active === document.body || active === last;
       const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
@@ -41,7 +44,9 @@ export function useFocusFallback(field: RefObject<HTMLElement | null>, enabled: 
       }
     };
     const check = () => {
-      if (lost()) startTransition(() => setCommitted((count) => count + 1));
+      if (pending || !lost()) return;
+      pending = true;
+      startTransition(() => setCommitted((count) => count + 1));
     };
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement) last = event.target;
