@@ -193,7 +193,7 @@ for (const visit of visits) {
   test(`axe: the ${visit.name}'s remaining dialogs in en and ar at 1280 and 390 px have no serious or critical violation`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const found: string[] = [];
     const prepared = await visit.prepare(browser);
     try {
