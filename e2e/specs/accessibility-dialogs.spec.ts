@@ -7,7 +7,7 @@ import { day, receiveLots } from '../support/stock';
 
 // Issue 28: axe (WCAG 2.1 A/AA, serious or critical fails) over the dialogs accessibility.spec.ts
 // does not open: the receipt, a sale's detail and return, Edit Draft, the team's credentials, a
-// supplier return, an item's history, a supplier's orders, the transfers' detail, receive and payment, the supplier's marketplace details,
+// supplier return, an item's edit and history, a supplier's orders, the transfers' detail, receive and payment, the supplier's marketplace details,
 // settings and creation, the superadmin's invite and Manage User. Each opens once per language at
 // 1280 px and is audited there and resized to 390 px (the same dialog, no second load).
 
@@ -101,6 +101,7 @@ const visits: Visits[] = [
       { name: 'edit draft', path: '/inventory', open: editDraft },
       { name: 'credentials', path: '/team-management', open: credentials },
       { name: 'supplier return', path: '/returns', open: click('returns-create') },
+      { name: 'edit item', path: '/inventory', open: click('row-edit-item') },
       { name: 'item history', path: '/inventory', open: click('row-history') },
       { name: "a supplier's orders", path: '/suppliers', open: allOrders },
     ],
