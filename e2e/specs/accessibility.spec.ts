@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type DialogVisit, auditDialog, auditSizes, languages, settle, sizes } from '../support/axe';
 import { admin } from '../support/env';
 import { demo, signInByApi } from '../support/session';
 import { day, owingSupplier, receiveLots } from '../support/stock';
@@ -9,22 +9,6 @@ import { day, owingSupplier, receiveLots } from '../support/stock';
 // page and rule. Set-up is shared to keep the spec fast: one sign-in and one browser page per role;
 // the language changes with `?lng=` (no new sign-in), and each page is audited at 1280 px then
 // resized to 390 px (no new context, no second load).
-
-const languages = ['en', 'ar'] as const;
-const sizes = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** A dialog to open on a page: `open` clicks what opens it (set-up beyond a click goes there). */
-interface DialogVisit {
-  name: string;
-  path: string;
-  open: (page: Page) => Promise<void>;
-  /** Only where it exists (the phone's sheets); both sizes when absent. */
-  widths?: readonly (typeof sizes)[number][];
-}
 
 interface Role {
   name: string;
@@ -142,56 +126,6 @@ async function menuPaths(page: Page): Promise<string[]> {
   await expect(links.first()).toBeAttached();
   const hrefs = await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
-}
-
-/** Waits for the page's data: no skeletons, nothing marked busy (bounded: axe runs anyway). */
-async function settle(page: Page) {
-  await page.locator('main, [role="main"], form').first().waitFor({ state: 'attached' });
-  await page
-    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0, undefined, {
-      timeout: 3_000,
-    })
-    .catch(() => undefined);
-}
-
-/** axe over the page as it is now, at each size in turn (the same page resized). */
-async function auditSizes(
-  page: Page,
-  where: string,
-  found: string[],
-  widths: readonly (typeof sizes)[number][] = sizes,
-) {
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    // Two frames: the resize's layout and the effects it triggers (phone/desktop variants) are drawn.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(wcag)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      found.push(
-        `${where} @${size.width}: ${violation.id} (${violation.impact}, ${violation.nodes.length}) ${targets.join(' | ')}`,
-      );
-    }
-  }
-}
-
-/** A dialog opened, audited inside the page at both sizes, then closed with Escape. */
-async function auditDialog(page: Page, lang: string, dialog: DialogVisit, found: string[]) {
-  const widths = dialog.widths ?? sizes;
-  await page.setViewportSize(widths[0]!);
-  await page.goto(`${dialog.path}?lng=${lang}`);
-  await settle(page);
-  await dialog.open(page);
-  const open = page.locator('[role="dialog"], [role="alertdialog"]').last();
-  await expect(open, `${dialog.name} opens`).toBeVisible();
-  await settle(page);
-  await auditSizes(page, `${lang} ${dialog.path} [${dialog.name} dialog]`, found, widths);
-  await page.keyboard.press('Escape');
-  await expect(open, `${dialog.name} closes on Escape`).toBeHidden();
 }
 
 for (const role of roles) {

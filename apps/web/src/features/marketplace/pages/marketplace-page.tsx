@@ -1,5 +1,5 @@
 import { ClipboardList, LogIn, PackageCheck, Store } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NeedsNetworkNote } from '../../../components/online-only';
@@ -85,14 +85,6 @@ function RetailerMarketplace() {
     [],
   );
   useFocusFallback(activeTab, true);
-  // After a request is sent, My Requests' tab takes the focus once it is the active one (the fallback
-  // above may run before the tab changes, and would leave focus on Browse).
-  const [focusTabOnce, setFocusTabOnce] = useState(false);
-  useEffect(() => {
-    if (!focusTabOnce || tab !== 'my-requests') return;
-    setFocusTabOnce(false);
-    activeTab.current?.focus();
-  }, [focusTabOnce, tab, activeTab]);
 
   const setDraft = (id: number, lines: DraftLine[]) => setDrafts((current) => new Map(current).set(id, lines));
 
@@ -126,7 +118,6 @@ function RetailerMarketplace() {
             onSent={() => {
               if (supplierId !== null) setDraft(supplierId, []);
               update({ tab: 'my-requests', supplier: null, search: null });
-              setFocusTabOnce(true);
             }}
           />
         </TabsContent>
