@@ -8,6 +8,7 @@ import { useFavorites } from '../api';
 import type { PosCatalog } from '../catalog';
 import { FavoritesDialog } from './favorites-dialog';
 import { ProductTile } from './product-tile';
+import { useTileText } from './tile-text';
 
 interface FavoritesPanelProps {
   catalog: PosCatalog;
@@ -25,6 +26,7 @@ export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPa
   const favorites = useFavorites();
   const { offline } = useNeedsNetwork();
   const [editing, setEditing] = useState(false);
+  const text = useTileText();
   const list = favorites.data ?? [];
   return (
     <Card className="p-2 sm:p-4" data-testid="pos-favorites">
@@ -56,6 +58,7 @@ export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPa
                   <ProductTile
                     product={product}
                     onChoose={onChoose}
+                    text={text}
                     compact
                     testId={`favorite-${favorite.productId}`}
                   />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../inventory/display';
 import { ProductTile } from './product-tile';
+import { useTileText } from './tile-text';
 
 interface ProductGridProps {
   items: PosProduct[];
@@ -22,6 +23,7 @@ interface ProductGridProps {
 /** The products in stock, filtered by the search field as the cashier types. */
 export function ProductGrid({ items, total, query, status, onRetry, onChoose, growing }: ProductGridProps) {
   const { t } = useTranslation('pos');
+  const text = useTileText();
   return (
     <Card className="@container p-3 sm:p-4" data-testid="pos-products">
       <div className="mb-3 flex items-baseline justify-between gap-2">
@@ -63,7 +65,7 @@ export function ProductGrid({ items, total, query, status, onRetry, onChoose, gr
         >
           {items.map((product) => (
             <li key={product.id}>
-              <ProductTile product={product} onChoose={onChoose} />
+              <ProductTile product={product} onChoose={onChoose} text={text} />
             </li>
           ))}
         </ul>

@@ -1,26 +1,26 @@
 import { type PosProduct, unitPrice } from '@assist/domain';
 import { CalendarClock } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { formatCount } from '../../inventory/display';
-import { useMoney } from '../../../lib/format/use-money';
 import { hiddenStrength } from '../product-name';
+import type { TileText } from './tile-text';
 
 interface ProductTileProps {
   product: PosProduct;
   onChoose: (product: PosProduct) => void;
+  /** The list's useTileText(): one subscription for all tiles. */
+  text: TileText;
   compact?: boolean;
   testId?: string;
 }
 
 /**
  * A product to tap (or Enter): name, box and unit price, stock; expired-only stock cannot be chosen.
- * Memoized: a scan re-renders the till, not its hundreds of unchanged tiles (give it a stable onChoose).
+ * Memoized: a scan re-renders the till, not its hundreds of unchanged tiles (give it a stable onChoose
+ * and text). It calls no hook: its words come from the list (tile-text.ts).
  */
-export const ProductTile = memo(function ProductTile({ product, onChoose, compact, testId }: ProductTileProps) {
-  const { t } = useTranslation(['pos', 'recalls']);
-  const money = useMoney();
+export const ProductTile = memo(function ProductTile({ product, onChoose, text, compact, testId }: ProductTileProps) {
+  const money = text.money;
   const sellable = product.sellable;
   const strength = hiddenStrength(product.name);
   return (
@@ -60,27 +60,27 @@ export const ProductTile = memo(function ProductTile({ product, onChoose, compac
       )}
       <span className="text-sm font-medium text-brand-strong">
         {money(product.retailPrice)}
-        <span className="font-normal text-ink-muted"> {t('products.perBox')}</span>
+        <span className="font-normal text-ink-muted"> {text.perBox}</span>
       </span>
       {!compact && product.unitsPerBox > 1 && (
         <span className="text-xs text-ink-muted">
-          {money(unitPrice(product.retailPrice, product.unitsPerBox))} {t('products.perUnit')}
+          {money(unitPrice(product.retailPrice, product.unitsPerBox))} {text.perUnit}
         </span>
       )}
       <span className="mt-auto flex w-full flex-wrap items-center justify-between gap-1 pt-1 text-xs text-ink-muted">
         {/* No lot left at all: sold out by sales not synced yet (offline), not expired stock. */}
         {sellable || product.expiryDates.length === 0 ? (
-          <span>{t('products.stock', { units: formatCount(product.totalAvailableUnits) })}</span>
+          <span>{text.stock(product.totalAvailableUnits)}</span>
         ) : (
           <span className="font-medium text-danger" data-testid="pos-product-refused">
-            {product.expiryDates.some((lot) => lot.recalled) ? t('recalls:till.recalled') : t('products.expiredOnly')}
+            {product.expiryDates.some((lot) => lot.recalled) ? text.recalled : text.expiredOnly}
           </span>
         )}
         {product.hasMultipleExpiryDates && (
-          <span className="inline-flex items-center gap-1" title={t('products.severalLots')}>
+          <span className="inline-flex items-center gap-1" title={text.severalLots}>
             <CalendarClock className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">{t('products.severalLots')}</span>
-            {formatCount(product.expiryDates.length)}
+            <span className="sr-only">{text.severalLots}</span>
+            {text.count(product.expiryDates.length)}
           </span>
         )}
       </span>
