@@ -2,6 +2,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { type DialogVisit, auditDialog, languages } from '../support/axe';
 import { openBusiness, receiveLot } from '../support/businesses';
 import { admin } from '../support/env';
+import { sellOnceOffline } from '../support/offline-sale';
 import { demo, signInByApi } from '../support/session';
 import { day, receiveLots } from '../support/stock';
 
@@ -164,13 +165,7 @@ const visits: Visits[] = [
       await page.goto('/pos');
       await expect(page.getByTestId('pos-products-count')).toBeVisible();
       await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
-      await page.goto('/offline');
-      await page.getByTestId('offline-tab-performance').click();
-      await page.getByTestId('offline-simulate').click();
-      await page.getByTestId('offline-tab-pos').click();
-      await page.getByTestId('offline-barcode').fill(barcode);
-      await page.getByTestId('offline-barcode').press('Enter');
-      await page.getByTestId('offline-process').click();
+      await sellOnceOffline(page, barcode);
       await page.getByTestId('receipt-close').click();
       await expect(page.getByTestId('offline-page-pending')).toContainText('1');
       return { page, close: () => context.close() };

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Page, type Route, expect, test } from '@playwright/test';
 import { demo, signInAsManager } from '../support/session';
 import { day, receiveLots } from '../support/stock';
+import { sellOnceOffline } from '../support/offline-sale';
 import { allSales } from '../support/sales';
 import { waitForServiceWorker } from '../support/service-worker';
 
@@ -316,13 +317,7 @@ test('a sale the server refuses three times is kept as failed with the reason, a
   await page.goto('/pos');
   await expect(page.getByTestId('pos-products-count')).toBeVisible();
   await offlineCopySaved(page);
-  await page.goto('/offline');
-  await page.getByTestId('offline-tab-performance').click();
-  await page.getByTestId('offline-simulate').click();
-  await page.getByTestId('offline-tab-pos').click();
-  await page.getByTestId('offline-barcode').fill(barcode);
-  await page.getByTestId('offline-barcode').press('Enter');
-  await page.getByTestId('offline-process').click();
+  await sellOnceOffline(page, barcode);
   const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
   await page.getByTestId('receipt-close').click();
 
