@@ -109,7 +109,7 @@ const visits: Visits[] = [
   },
   {
     // A new pharmacy (B) that another (A) sent two transfers; B accepted one and owes A for it.
-    name: 'transfers',
+    name: 'trading pharmacies',
     prepare: async (browser) => {
       const a = await openBusiness(browser, { businessName: 'E2E Axe Sender' });
       const b = await openBusiness(browser, { businessName: 'E2E Axe Receiver' });
@@ -186,7 +186,7 @@ const visits: Visits[] = [
 ];
 
 for (const visit of visits) {
-  test(`axe: the ${visit.name}'s remaining dialogs in en and ar at 1280 and 390 px have no serious or critical violation`, async ({
+  test(`axe: the remaining dialogs of the ${visit.name} in en and ar at 1280 and 390 px have no serious or critical violation`, async ({
     browser,
   }) => {
     test.setTimeout(420_000);
