@@ -61,3 +61,23 @@ test('a scanner burst adds lines without reshaping the grid or asking who is sig
   await expect(page.getByTestId(`pos-product-${codes[0]}`)).toBeHidden();
   await expect(page.getByTestId(`pos-product-${codes[2]}`)).toBeHidden();
 });
+
+test('in Search mode, a code typed in a burst and Enter add its product before the grid has narrowed', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', { data: demo.pharmacy });
+  expect(login.ok()).toBe(true);
+  const code = `624${String(Date.now()).slice(-9)}0`;
+  const name = `E2E Burst Search ${code}`;
+  await receiveLots(page.request, { name, barcode: code, unitsPerBox: 1 }, [{ boxes: 5, expiryDate: day(365) }]);
+
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-products-count')).toBeVisible();
+  await page.getByTestId('pos-mode-search').click();
+  await page.getByTestId('pos-search').focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-line-0')).toContainText(name);
+  // Search mode keeps what was typed.
+  await expect(page.getByTestId('pos-search')).toHaveValue(code);
+});

@@ -170,9 +170,12 @@ export function PosPage() {
     const text = typed.trim();
     if (mode === 'clear') return true;
     if (mode === 'search') {
-      // The first product of the grid the cashier sees for this text, not of an earlier one.
-      const first = shown.items.find((product) => product.sellable);
-      if (text && first && deferredQuery === typed) choose(first);
+      // The first product the grid shows for this text: the grid's own when it has caught up, else
+      // searched now (a code narrows the grid only once typing pauses: use-grid-query.ts).
+      const results =
+        deferredQuery === typed ? shown.items : catalog ? searchCatalog(catalog, typed, gridLimit).items : [];
+      const first = results.find((product) => product.sellable);
+      if (text && first) choose(first);
       return false;
     }
     if (mode === 'checkout' && !text) {
