@@ -212,9 +212,14 @@ test('what needs the network says so offline instead of failing', async ({ page,
   await page.goto('/settings');
   const save = page.getByTestId('profile-submit');
   await expect(save).toBeEnabled();
+  await save.focus();
   await context.setOffline(true);
   await expect(save).toBeDisabled();
+  // The same button, only marked: focus stays on it when the network goes.
+  await expect(save).toBeFocused();
   await expect(page.getByTestId('needs-network').first()).toHaveText(needed);
+  await save.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(needed);
   await save.click({ force: true });
   await expect(page.getByTestId('toast')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { useConnectivity } from '../lib/connectivity';
@@ -9,12 +9,36 @@ import { Button, type ButtonProps } from './ui/button';
 // (issue 28's budget): an online button fetches it after it renders, so it is there when the
 // network goes; the service worker precaches it. If it cannot load, the button goes without it
 // (its reason is still read out and shown by NeedsNetworkNote).
-const loadTooltip = () =>
-  import('./ui/tooltip').then(
-    (m) => ({ default: m.StandaloneTooltip }),
-    () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }),
+type TooltipComponent = typeof import('./ui/tooltip').StandaloneTooltip;
+let loadedTooltip: TooltipComponent | undefined;
+let tooltipLoading: Promise<TooltipComponent | undefined> | undefined;
+function loadTooltip() {
+  tooltipLoading ??= import('./ui/tooltip').then(
+    (m) => {
+      loadedTooltip = m.StandaloneTooltip;
+      return loadedTooltip;
+    },
+    () => {
+      tooltipLoading = undefined; // a later button tries again
+      return undefined;
+    },
   );
-const Tooltip = lazy(loadTooltip);
+  return tooltipLoading;
+}
+
+/** The tooltip component once its chunk has arrived (the button is drawn without it until then). */
+function useLoadedTooltip(): TooltipComponent | undefined {
+  const [tooltip, setTooltip] = useState(() => loadedTooltip);
+  useEffect(() => {
+    if (tooltip) return;
+    let current = true;
+    void loadTooltip().then((loaded) => current && loaded && setTooltip(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [tooltip]);
+  return tooltip;
+}
 
 /**
  * For what only the server can do (spec part 1 §2 Offline page, "Needs internet": adding products,
@@ -56,26 +80,31 @@ export function NeedsNetworkNote({ className, id }: { className?: string; id?: s
 export function OnlineOnlyButton({ className, onClick, ...props }: ButtonProps) {
   const { offline, message } = useNeedsNetwork();
   const reasonId = useId();
-  useEffect(() => void loadTooltip(), []);
-  if (!offline || props.disabled) return <Button className={className} onClick={onClick} {...props} />;
+  const Tooltip = useLoadedTooltip();
+  const blocked = offline && !props.disabled;
+  // The same element online and offline (only its attributes change), so focus and a pointer on it
+  // stay put when the network goes or comes back.
   const button = (
     <Button
       {...props}
-      className={cn(className, 'cursor-not-allowed opacity-50')}
-      aria-disabled="true"
-      aria-describedby={reasonId}
-      data-offline="true"
-      onClick={(event) => event.preventDefault()}
+      className={cn(className, blocked && 'cursor-not-allowed opacity-50')}
+      aria-disabled={blocked ? 'true' : props['aria-disabled']}
+      aria-describedby={blocked ? reasonId : props['aria-describedby']}
+      data-offline={blocked ? 'true' : undefined}
+      onClick={blocked ? (event) => event.preventDefault() : onClick}
     >
       {props.children}
-      <span id={reasonId} className="sr-only">
-        {message}
-      </span>
+      {blocked && (
+        <span id={reasonId} className="sr-only">
+          {message}
+        </span>
+      )}
     </Button>
   );
+  if (!Tooltip) return button;
   return (
-    <Suspense fallback={button}>
-      <Tooltip content={message}>{button}</Tooltip>
-    </Suspense>
+    <Tooltip content={message} enabled={blocked}>
+      {button}
+    </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec part 1 §9: tooltip delay 700 ms, skip delay 300 ms. */
@@ -11,20 +11,11 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows `content` beside the child on hover or keyboard focus (towards the reading end side). */
-export function Tooltip({
-  content,
-  children,
-  enabled = true,
-}: {
-  content: ReactNode;
-  children: ReactNode;
-  enabled?: boolean;
-}) {
+/** The trigger (the child itself) and the bubble beside it, towards the reading end side. */
+function TriggerAndBubble({ content, children }: { content: ReactNode; children: ReactNode }) {
   const { i18n } = useTranslation();
-  if (!enabled) return <>{children}</>;
   return (
-    <TooltipPrimitive.Root>
+    <>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
@@ -35,15 +26,48 @@ export function Tooltip({
           {content}
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>
+    </>
+  );
+}
+
+/** Shows `content` beside the child on hover or keyboard focus. */
+export function Tooltip({
+  content,
+  children,
+  enabled = true,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  enabled?: boolean;
+}) {
+  if (!enabled) return <>{children}</>;
+  return (
+    <TooltipPrimitive.Root>
+      <TriggerAndBubble content={content}>{children}</TriggerAndBubble>
     </TooltipPrimitive.Root>
   );
 }
 
-/** A tooltip that needs no `TooltipProvider` above it (the sign-in page has none: see online-only.tsx). */
-export function StandaloneTooltip(props: { content: ReactNode; children: ReactNode }) {
+/**
+ * A tooltip that needs no `TooltipProvider` above it (the sign-in page has none: see online-only.tsx).
+ * `enabled` switches it without changing the tree, so the child stays the same element (and keeps
+ * focus) when the tooltip comes and goes.
+ */
+export function StandaloneTooltip({
+  content,
+  children,
+  enabled,
+}: {
+  content: ReactNode;
+  children: ReactNode;
+  enabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
   return (
     <TooltipProvider>
-      <Tooltip {...props} />
+      <TooltipPrimitive.Root open={enabled && open} onOpenChange={setOpen}>
+        <TriggerAndBubble content={content}>{children}</TriggerAndBubble>
+      </TooltipPrimitive.Root>
     </TooltipProvider>
   );
 }
