@@ -100,7 +100,11 @@ export default async function run(): Promise<BenchResult> {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, preset, cookie));
         const shifts: number[] = [];
-        for (let i = 0; i < RUNS; i++) shifts.push(await layoutShift(browser, url, preset, cookie));
+        for (let i = 0; i < RUNS; i++) {
+          const visit = await layoutShift(browser, url, preset, cookie);
+          shifts.push(visit.cls);
+          if (JSON_DIR) console.log(`${url} ${preset} largest paint at ${visit.lcp.ms} ms: ${visit.lcp.element}`);
+        }
         rows.push({
           page: path,
           preset,

@@ -72,6 +72,7 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
   if (match?.path === '/inventory') {
     void import('../features/inventory/first-list').then((m) => m.prefetchInventoryList(search));
   }
+  if (match?.path === '/pos') void import('../features/pos/first-data').then((m) => m.prefetchTill());
   const tab = new URLSearchParams(search).get('tab');
   if (match?.path === '/marketplace' && (tab === null || tab === 'browse')) {
     void import('../features/marketplace/first-list').then((m) => m.prefetchMarketplaces());

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useEffect } from 'react';
+import { firstScreenDrawn } from '../lib/first-screen';
 
 interface PageParts {
   load: () => Promise<unknown>;
@@ -32,6 +33,38 @@ export function page<M, P extends object = object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   namespaces: readonly string[] = [],
+): ComponentType<P> {
+  let marked: ComponentType<P> | undefined;
+  const pickMarked = (module: M) => {
+    marked ??= marksFirstScreen(pick(module));
+    return marked;
+  };
+  return lazyPart(load, pickMarked, namespaces);
+}
+
+/** A layout around pages (the signed-in shell): like `page`, but its drawing is not the first screen. */
+export function layout<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  namespaces: readonly string[] = [],
+): ComponentType<P> {
+  return lazyPart(load, pick, namespaces);
+}
+
+/** The page, telling lib/first-screen.ts when it has first committed (the work that waits for it). */
+function marksFirstScreen<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function FirstScreen(props: P) {
+    useEffect(firstScreenDrawn, []);
+    return createElement(Page, props);
+  }
+  FirstScreen.displayName = `FirstScreen(${Page.displayName ?? Page.name})`;
+  return FirstScreen;
+}
+
+function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  namespaces: readonly string[],
 ): ComponentType<P> {
   let loaded: M | undefined;
   const loadOnce = () =>

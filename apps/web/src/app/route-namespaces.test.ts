@@ -40,12 +40,12 @@ function namespacesUsed(entry: string): Set<string> {
   return used;
 }
 
-/** `key -> page module file` as written in a registry file: `key: page(() => import('...'),`. */
+/** `key -> page module file` as written in a registry file: `key: page(() => import('...'),` (or `layout(`). */
 function pageFiles(registryFile: string): Map<string, string> {
   const path = resolve(appDir, registryFile);
   const text = readFileSync(path, 'utf8');
   const files = new Map<string, string>();
-  for (const entry of text.matchAll(/(\w+|'[^']+')(?::|\s*=)\s*page\(\s*\(\) => import\('([^']+)'\)/g)) {
+  for (const entry of text.matchAll(/(\w+|'[^']+')(?::|\s*=)\s*(?:page|layout)\(\s*\(\) => import\('([^']+)'\)/g)) {
     const file = resolveImport(path, entry[2] as string);
     if (file) files.set((entry[1] as string).replaceAll("'", ''), file);
   }

@@ -1,4 +1,4 @@
-import { page } from './lazy-page';
+import { layout, page } from './lazy-page';
 
 // The screens around the areas, each its own chunk (docs/decisions/2026-11-28-phone-speed.md):
 // the sign-in page loads no signed-in shell, and a signed-in visit loads no sign-in forms.
@@ -26,12 +26,12 @@ export const LandingPage = page(
   () => import('../features/landing/pages/landing-page'),
   (m) => m.LandingPage,
 );
-export const AppLayout = page(
+export const AppLayout = layout(
   () => import('./layout/app-layout'),
   (m) => m.AppLayout,
   ['notifications', 'sign-out'],
 );
-export const PublicShell = page(
+export const PublicShell = layout(
   () => import('./layout/public-shell'),
   (m) => m.PublicShell,
 );

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { isolateValues } from './isolate-values';
 import { sentenceEnd } from './sentence-end';
 import { initReactI18next } from 'react-i18next';
+import { afterFirstScreen } from '../lib/first-screen';
 import { bundleBackend } from './bundle-backend';
 import { languageDetector } from './language-detector';
 
@@ -51,15 +52,9 @@ export const i18nReady = i18n
     // "MedSupply Co.." never: a name's own period ends the sentence (sentence-end.ts).
     postProcess: ['sentenceEnd'],
   })
-  // The other screens' strings come once the first screen has loaded, so they never compete with it.
+  // The other screens' strings come once the first screen has drawn and settled, so they never
+  // compete with it (30-odd requests before the till's largest paint otherwise).
   .then(() => afterFirstScreen(() => void backend.loadRest(i18n.resolvedLanguage ?? 'en').catch(() => undefined)));
-
-/** Runs `task` once the page has loaded and the browser is idle. */
-function afterFirstScreen(task: () => void): void {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 i18n.on('languageChanged', applyDocumentLanguage);
 // Until i18next has chosen (its 'languageChanged' then applies it), the page keeps the language

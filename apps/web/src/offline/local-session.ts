@@ -97,7 +97,10 @@ export async function loadTillData(fetchPreload: () => Promise<PosPreloadRespons
   try {
     const requestedAt = Date.now();
     const data = await fetchPreload();
-    if (db) void writeCatalog(db, data.inventory, requestedAt).catch(() => undefined);
+    // The database open when the answer comes: asked beside the till's code (features/pos/first-data.ts),
+    // the request may leave before the person's database is opened.
+    const open = currentLocalDb();
+    if (open) void writeCatalog(open, data.inventory, requestedAt).catch(() => undefined);
     return data;
   } catch (error) {
     if (!db || !isUnreachable(error)) throw error;

@@ -8,12 +8,13 @@ import type {
 } from '@assist/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { refetchUnlessPrefetched } from '../../lib/first-data';
 import { isOnline } from '../../lib/connectivity';
 import { loadLocalList, localListKeys } from '../../offline/local-lists';
-import { currentLocalDb, loadTillData } from '../../offline/local-session';
+import { currentLocalDb } from '../../offline/local-session';
 import { posKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
-import { parsePreload } from '../../offline/preload-parse';
+import { favoritesPath, fetchTillData } from './first-data';
 
 /**
  * Spec part 2 §9: the preload is fresh for 5 minutes, kept 10, not refetched on refocus. Without
@@ -22,7 +23,7 @@ import { parsePreload } from '../../offline/preload-parse';
 export function usePosPreload() {
   return useQuery({
     queryKey: posKeys.preload(),
-    queryFn: () => loadTillData(() => api.getParsed('/api/pos/preload-all', parsePreload)),
+    queryFn: fetchTillData,
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
     refetchOnWindowFocus: false,
@@ -35,21 +36,20 @@ export function useFavorites() {
   return useQuery({
     queryKey: posKeys.favorites(),
     queryFn: () =>
-      loadLocalList(
-        currentLocalDb(),
-        localListKeys.favorites,
-        () => api.get<Favorite[]>('/api/pos/favorites'),
-        isOnline(),
-      ),
+      loadLocalList(currentLocalDb(), localListKeys.favorites, () => api.get<Favorite[]>(favoritesPath), isOnline()),
     // Offline it reads this device's copy: it runs while the app is offline (lib/online-manager.ts).
     networkMode: 'always',
+    // The page and its Favorites panel mount a moment apart: one request, not two. The answer
+    // prefetched beside the page's code (first-data.ts) is not asked again at once.
+    staleTime: 5_000,
+    refetchOnMount: refetchUnlessPrefetched,
   });
 }
 
 export function useAddFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FavoriteCreateRequest) => api.post<Favorite>('/api/pos/favorites', body),
+    mutationFn: (body: FavoriteCreateRequest) => api.post<Favorite>(favoritesPath, body),
     onSuccess: () => client.invalidateQueries({ queryKey: posKeys.favorites() }),
   });
 }
@@ -57,7 +57,7 @@ export function useAddFavorite() {
 export function useRemoveFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (productId: number) => api.delete<void>(`/api/pos/favorites/${productId}`),
+    mutationFn: (productId: number) => api.delete<void>(`${favoritesPath}/${productId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: posKeys.favorites() }),
   });
 }

@@ -8,6 +8,7 @@ import { StorageWarning } from '../../../components/storage-warning';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { forgetPrefetched } from '../../../lib/first-data';
 import { useSignedInUser } from '../../auth/api';
 import { useFavorites, usePosPreload } from '../api';
 import { unitsInCart } from '../cart-lines';
@@ -61,6 +62,7 @@ export function PosPage() {
   // Indexed in slices after the till's first paint when large (use-till-catalog.ts).
   const catalog = useTillCatalog(preload.data?.inventory, unsynced, today);
   const favorites = useFavorites();
+  useEffect(forgetPrefetched, []);
   const productsStatus = preload.status === 'success' && !catalog ? 'pending' : preload.status;
   // Favorites and products appear in one frame, in place of one loading card as tall as the
   // screen: nothing shown earlier is pushed down as they arrive (issue 28: no jump while loading).
