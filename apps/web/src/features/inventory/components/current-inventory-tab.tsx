@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { localeOf } from '../../../lib/format';
+import { formatCount } from '../display';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { forgetPrefetched } from '../../../lib/first-data';
@@ -30,7 +30,7 @@ const firstRows = 20;
 
 /** The Current inventory tab: search, sort, one page of lots, and each lot's dialogs. */
 export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void }) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
   const isPhone = useBreakpoint() === 'mobile';
   // ?search= opens the list searched (the assistant links its stock answers here).
   const [searchText, setSearchText] = useState(() => new URLSearchParams(window.location.search).get('search') ?? '');
@@ -70,7 +70,6 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
   const listKey = list.isPlaceholderData ? undefined : JSON.stringify([search, sortBy, page, recalledOnly]);
   const { shown, growing } = useFirstScreenful(items, isPhone ? firstCards : firstRows, listKey);
   const first = (page - 1) * (list.data?.pageSize ?? inventoryPageSize) + 1;
-  const number = (n: number) => n.toLocaleString(localeOf(i18n.language));
 
   return (
     <Card className="overflow-hidden">
@@ -140,9 +139,9 @@ export function CurrentInventoryTab({ onAddProduct }: { onAddProduct: () => void
           <div className="flex flex-col items-center gap-3 border-t border-line p-4 sm:flex-row sm:justify-between">
             <p className="text-sm text-ink-muted" data-testid="inventory-showing">
               {t('list.showing', {
-                from: number(first),
-                to: number(first + items.length - 1),
-                total: number(total),
+                from: formatCount(first),
+                to: formatCount(first + items.length - 1),
+                total: formatCount(total),
               })}
             </p>
             <InventoryPagination
