@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,31 @@ import * as shellPages from './shell-pages';
 // Each page's string sets load with its chunk (lazy-page.ts): a part that asks for a namespace its
 // route did not list suspends the whole page once drawn and blanks it. This reads the code each
 // page imports (static imports: a part loaded with import() waits in a Suspense of its own, as the
-// sign-in page's lazy forms do) and checks every `useTranslation` namespace is the core's or listed.
+// sign-in page's lazy forms do) and checks every `useTranslation` namespace, and every namespace of
+// a key spelled `ns:key`, is the core's or listed (the other screens' strings come only after the
+// first screen: lib/first-screen.ts).
 
 const appDir = dirname(new URL(import.meta.url).pathname);
+const englishDir = resolve(appDir, '../i18n/locales/en');
+const englishStrings = new Map(
+  readdirSync(englishDir).map((file) => [
+    file.replace(/\.json$/, ''),
+    JSON.parse(readFileSync(resolve(englishDir, file), 'utf8')) as Record<string, unknown>,
+  ]),
+);
+
+/** `ns:key` names a string (a plural's forms count), not a performance mark like `pos:catalog-build`. */
+function isStringKey(namespace: string, key: string): boolean {
+  let node: unknown = englishStrings.get(namespace);
+  const parts = key.split('.');
+  for (const [index, part] of parts.entries()) {
+    if (typeof node !== 'object' || node === null) return false;
+    const record = node as Record<string, unknown>;
+    const last = index === parts.length - 1;
+    node = record[part] ?? (last ? (record[`${part}_one`] ?? record[`${part}_other`]) : undefined);
+  }
+  return node !== undefined;
+}
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
@@ -32,6 +54,9 @@ function namespacesUsed(entry: string): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const call of text.matchAll(/useTranslation\(([^)]*)\)/g))
       for (const name of (call[1] ?? '').matchAll(/'([^']+)'/g)) used.add(name[1] as string);
+    // A key of another namespace spelled out (`t('inventory:list.boxes')`, or passed to a helper).
+    for (const key of text.matchAll(/['`]([A-Za-z-]+):([A-Za-z][\w.-]*)['`]/g))
+      if (isStringKey(key[1] as string, key[2] as string)) used.add(key[1] as string);
     for (const imported of text.matchAll(/(?:from|import)\s+'(\.[^']+)'/g)) {
       const next = resolveImport(file, imported[1] as string);
       if (next) queue.push(next);

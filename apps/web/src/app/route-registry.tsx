@@ -25,17 +25,17 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   sales: page(
     () => import('../features/sales/pages/sales-page'),
     (m) => m.SalesPage,
-    ['pos', 'sales'],
+    ['offline', 'pos', 'sales'],
   ),
   offline: page(
     () => import('../features/offline/pages/offline-page'),
     (m) => m.OfflinePage,
-    ['offline', 'offline-counts', 'pos'],
+    ['offline', 'offline-counts', 'pos', 'stock-movements'],
   ),
   dashboard: page(
     () => import('../features/dashboard/pages/dashboard-page'),
     (m) => m.DashboardPage,
-    ['dashboard', 'reorder', 'supplierMarketplace'],
+    ['dashboard', 'inventory', 'reorder', 'supplierMarketplace'],
   ),
   expenses: page(
     () => import('../features/expenses/pages/expenses-page'),

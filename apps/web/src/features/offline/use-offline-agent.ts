@@ -12,7 +12,6 @@ import { useConnectivity } from '../../lib/connectivity';
 import { downloadLocalData, needsDownload, openLocalSession } from '../../offline/local-session';
 import { parsePreload } from '../../offline/preload-parse';
 import { onSynced, syncNow } from '../../offline/sync-runner';
-import { syncToast } from '../../offline/sync-toasts';
 
 /** Spec part 1 §9: periodic sync every 30 s when online. */
 export const syncIntervalMs = 30_000;
@@ -30,7 +29,7 @@ const freshnessCheckMs = 60_000;
 export function useOfflineAgent(user: CurrentUser) {
   // At render time, so the screens rendered below find the database on their first render.
   const db = openLocalSession(user);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { online } = useConnectivity();
   const mayDownload = user.capabilities.includes('pos');
@@ -62,8 +61,14 @@ export function useOfflineAgent(user: CurrentUser) {
   useEffect(
     () =>
       onSynced((outcome) => {
-        const message = syncToast(outcome, t, false);
-        if (message) toast(message);
+        // The sync toasts and their strings (the offline screen's) come when a sync ends: on another
+        // screen they may not be here yet (other screens' strings follow the first screen).
+        void Promise.all([import('../../offline/sync-toasts'), i18n.loadNamespaces('offline')]).then(
+          ([{ syncToast }]) => {
+            const message = syncToast(outcome, t, false);
+            if (message) toast(message);
+          },
+        );
         // The session ended: let the app find out (it shows the sign-in), the queue waits.
         if (outcome.status === 'signed-out') void client.invalidateQueries({ queryKey: currentUserKey });
         if (outcome.synced > 0) {
@@ -76,7 +81,7 @@ export function useOfflineAgent(user: CurrentUser) {
           if (mayDownload && !tillCursor(client)) void download();
         }
       }),
-    [client, t, mayDownload, download],
+    [client, t, i18n, mayDownload, download],
   );
 
   const wasOnline = useRef(online);
