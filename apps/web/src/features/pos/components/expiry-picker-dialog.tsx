@@ -34,11 +34,15 @@ interface ExpiryPickerProps {
  */
 export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose, onClosed }: ExpiryPickerProps) {
   const { t } = useTranslation('pos');
+  // Mounted only while open, and closed by unmounting (focus still returns through
+  // onCloseAutoFocus): a Radix dialog turned to closed reads its computed animation in the commit
+  // that adds the line, a style recalculation of the whole till (issue 28: ~90 ms per line at 4x CPU).
+  if (!product) return null;
   return (
-    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={t('picker.title')}
-        description={product?.name}
+        description={product.name}
         className="sm:max-w-xl"
         data-testid="expiry-picker"
         onCloseAutoFocus={(event) => {
@@ -46,9 +50,7 @@ export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose
           onClosed();
         }}
       >
-        {product && (
-          <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} lines={lines} onAdd={onAdd} />
-        )}
+        <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} lines={lines} onAdd={onAdd} />
       </DialogContent>
     </Dialog>
   );

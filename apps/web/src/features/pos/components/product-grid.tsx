@@ -1,5 +1,6 @@
 import type { PosProduct } from '@assist/domain';
 import { PackageSearch } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -21,7 +22,15 @@ interface ProductGridProps {
 }
 
 /** The products in stock, filtered by the search field as the cashier types. */
-export function ProductGrid({ items, total, query, status, onRetry, onChoose, growing }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({
+  items,
+  total,
+  query,
+  status,
+  onRetry,
+  onChoose,
+  growing,
+}: ProductGridProps) {
   const { t } = useTranslation('pos');
   const text = useTileText();
   return (
@@ -77,4 +86,4 @@ export function ProductGrid({ items, total, query, status, onRetry, onChoose, gr
       )}
     </Card>
   );
-}
+});
