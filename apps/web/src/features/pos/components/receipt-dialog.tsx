@@ -24,7 +24,7 @@ export function ReceiptDialog({
   const { t } = useTranslation('pos');
   const [paper, setPaper] = usePreference(preferences.paperSize);
   const printer = useRef<ReceiptPrinter>(null);
-  // Mounted only while open, closed by unmounting: see ExpiryPickerDialog (Escape's long task).
+  // Opens on every F9 and closes on Escape: mounted only while open, no scroll lock (see ExpiryPickerDialog).
   if (!receipt) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -32,6 +32,7 @@ export function ReceiptDialog({
         title={t('receipt.dialogTitle')}
         className="max-w-md"
         data-testid="receipt-dialog"
+        scrollLock={false}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
