@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** A code being typed (a barcode's digits, a GS1 string "]d2…" or "(01)…"), not a name. */
 function looksLikeCode(text: string): boolean {
@@ -19,11 +19,12 @@ export function useGridQuery(): [query: string, follow: (typed: string) => void]
   const [query, setQuery] = useState('');
   const pause = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pause.current), []);
-  const follow = (typed: string) => {
+  // One function for the page's life: the scan bar is memoized on it.
+  const follow = useCallback((typed: string) => {
     window.clearTimeout(pause.current);
     const apply = () => startTransition(() => setQuery(typed));
     if (typed && looksLikeCode(typed)) pause.current = window.setTimeout(apply, codePauseMs);
     else apply();
-  };
+  }, []);
   return [query, follow];
 }
