@@ -8,7 +8,8 @@
  * and the time from Enter to the line drawn, on the desktop's CPU and on a phone's (the CPU slowed
  * 4x, as Lighthouse's mobile preset does). Needs `npm run build` first (the web app).
  * `TILL_PROFILE=<path>` also writes the selling's CPU profile per CPU (<path>-1x.cpuprofile, -4x),
- * which Chromium's DevTools opens (the build writes source maps beside its chunks).
+ * which Chromium's DevTools opens (the build writes source maps beside its chunks);
+ * `TILL_TRACE=<path>` a performance trace (<path>-1x.json, -4x: style, layout and paint per task).
  */
 import { writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
@@ -88,6 +89,9 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
     const from = await page.evaluate(() => performance.now());
     const profile = process.env.TILL_PROFILE;
     if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+    const trace = process.env.TILL_TRACE;
+    if (trace)
+      await browser.startTracing(page, { path: `${trace}-${slowdown}x.json`, categories: ['devtools.timeline'] });
     const scanTimes: number[] = [];
     for (let sale = 0; sale < SALES; sale++) {
       for (let line = 0; line < SCANS_PER_SALE; line++)
@@ -97,6 +101,7 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
       await page.keyboard.press('Escape');
       await page.getByTestId('pos-cart-empty').waitFor({ state: 'visible', timeout: 30_000 });
     }
+    if (trace) await browser.stopTracing();
     if (profile) {
       const { profile: taken } = await cdp.send('Profiler.stop');
       writeFileSync(`${profile}-${slowdown}x.cpuprofile`, JSON.stringify(taken));

@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+
+interface FirstScreenfulOptions {
+  /**
+   * False while the list is not yet on screen (drawn behind a loading card, or deferred): the rest
+   * waits until the frame that shows the first screenful (the till's products, pos-page.tsx).
+   * Default true.
+   */
+  revealed?: boolean;
+}
 
 /**
  * A long list's first screenful first (issue 28): the frame that brings `items` draws only the
@@ -8,7 +17,12 @@ import { startTransition, useEffect, useState } from 'react';
  * over; a refetch of the same list (after an edit) does not, so an open row never jumps away.
  * `listKey` undefined (placeholder data of the previous list) keeps the current state.
  */
-export function useFirstScreenful<T>(items: T[], first: number, listKey: string | undefined) {
+export function useFirstScreenful<T>(
+  items: T[],
+  first: number,
+  listKey: string | undefined,
+  { revealed = true }: FirstScreenfulOptions = {},
+) {
   const [limit, setLimit] = useState(first);
   const [key, setKey] = useState(listKey);
   if (listKey !== undefined && listKey !== key) {
@@ -17,9 +31,11 @@ export function useFirstScreenful<T>(items: T[], first: number, listKey: string 
   }
   const growing = items.length > limit;
   useEffect(() => {
-    if (!growing) return;
+    if (!growing || !revealed) return;
     const frame = requestAnimationFrame(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)));
     return () => cancelAnimationFrame(frame);
-  }, [growing]);
-  return { shown: growing ? items.slice(0, limit) : items, growing };
+  }, [growing, revealed]);
+  // The same array while neither changes: a memoized list does not re-render for nothing.
+  const shown = useMemo(() => (items.length > limit ? items.slice(0, limit) : items), [items, limit]);
+  return { shown, growing };
 }

@@ -1,6 +1,6 @@
 import type { CartDraft } from '@assist/domain';
 import { FolderOpen, PauseCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton, useNeedsNetwork } from '../../../components/online-only';
 import { Card } from '../../../components/ui/card';
@@ -20,7 +20,11 @@ interface CartDraftsPanelProps {
 }
 
 /** Held sales (Hold Sale keeps a cart on the server): load one to finish it, or delete it. */
-export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDraftsPanelProps) {
+export const CartDraftsPanel = memo(function CartDraftsPanel({
+  cartHasLines,
+  loadedDraftId,
+  onLoad,
+}: CartDraftsPanelProps) {
   const { t } = useTranslation('pos');
   const times = useTimes();
   const money = useMoney();
@@ -114,4 +118,4 @@ export function CartDraftsPanel({ cartHasLines, loadedDraftId, onLoad }: CartDra
       />
     </Card>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { PosProduct } from '@assist/domain';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NeedsNetworkNote, OnlineOnlyButton, useNeedsNetwork } from '../../../components/online-only';
 import { Card } from '../../../components/ui/card';
@@ -21,7 +21,7 @@ interface FavoritesPanelProps {
  * The products sold most, one tap each, in three columns (spec part 2 §2); two on a phone, where a
  * third of 390 px cannot hold a drug name's long word ("Esomeprazole", "Hydrochlorothiazide") whole.
  */
-export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPanelProps) {
+export const FavoritesPanel = memo(function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPanelProps) {
   const { t } = useTranslation('pos');
   const favorites = useFavorites();
   const { offline } = useNeedsNetwork();
@@ -81,4 +81,4 @@ export function FavoritesPanel({ catalog, onChoose, onUnavailable }: FavoritesPa
       <FavoritesDialog open={editing && !offline} onOpenChange={setEditing} catalog={catalog} favorites={list} />
     </Card>
   );
-}
+});

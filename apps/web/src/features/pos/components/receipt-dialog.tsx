@@ -24,44 +24,43 @@ export function ReceiptDialog({
   const { t } = useTranslation('pos');
   const [paper, setPaper] = usePreference(preferences.paperSize);
   const printer = useRef<ReceiptPrinter>(null);
+  // Opens on every F9 and closes on Escape: mounted only while open, no scroll lock (see ExpiryPickerDialog).
+  if (!receipt) return null;
   return (
-    <Dialog open={receipt !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={t('receipt.dialogTitle')}
         className="max-w-md"
         data-testid="receipt-dialog"
+        scrollLock={false}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
         }}
         {...scanThrough}
       >
-        {receipt && (
-          <>
-            <div className="rounded-lg border border-line bg-canvas p-4">
-              <ReceiptView receipt={receipt} paper="80mm" testIds />
-            </div>
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-              <PaperSelect value={paper} onChange={setPaper} />
-              <div className="flex flex-1 gap-2 sm:justify-end">
-                <DialogClose asChild>
-                  <Button variant="outline" className="flex-1 sm:flex-none" data-testid="receipt-close">
-                    {t('receipt.newSale')}
-                  </Button>
-                </DialogClose>
-                <Button
-                  className="flex-1 sm:flex-none"
-                  onClick={() => printer.current?.print()}
-                  data-testid="receipt-print"
-                >
-                  <Printer className="size-4" aria-hidden="true" />
-                  {t('receipt.print')}
-                </Button>
-              </div>
-            </div>
-            <ReceiptPrint ref={printer} receipt={receipt} paper={paper} />
-          </>
-        )}
+        <div className="rounded-lg border border-line bg-canvas p-4">
+          <ReceiptView receipt={receipt} paper="80mm" testIds />
+        </div>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <PaperSelect value={paper} onChange={setPaper} />
+          <div className="flex flex-1 gap-2 sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" className="flex-1 sm:flex-none" data-testid="receipt-close">
+                {t('receipt.newSale')}
+              </Button>
+            </DialogClose>
+            <Button
+              className="flex-1 sm:flex-none"
+              onClick={() => printer.current?.print()}
+              data-testid="receipt-print"
+            >
+              <Printer className="size-4" aria-hidden="true" />
+              {t('receipt.print')}
+            </Button>
+          </div>
+        </div>
+        <ReceiptPrint ref={printer} receipt={receipt} paper={paper} />
       </DialogContent>
     </Dialog>
   );

@@ -29,9 +29,14 @@ export function SalePanel({ sale, onHold, onChooseLot }: SalePanelProps) {
   const list = useRef<HTMLDivElement>(null);
   const count = sale.lines.length;
   const seen = useRef(count);
+  // In the next frame, before it draws: reading the list's height in the key's own task forced a
+  // layout of the till there, and again after the frame's changes (issue 28, the task per Enter).
   useEffect(() => {
-    if (count > seen.current) list.current?.scrollTo({ top: list.current.scrollHeight });
+    const added = count > seen.current;
     seen.current = count;
+    if (!added) return;
+    const frame = requestAnimationFrame(() => list.current?.scrollTo({ top: list.current.scrollHeight }));
+    return () => cancelAnimationFrame(frame);
   }, [count]);
   return (
     <section aria-labelledby="pos-sale-title" className="flex min-h-0 flex-1 flex-col gap-3" data-testid="pos-sale">

@@ -1,5 +1,5 @@
 import { ScanBarcode, X } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +27,14 @@ interface ScanBarProps {
  * wedge scanner types 13 keys in a burst; re-rendering the page on each was a long task per key on
  * a phone's CPU, till-selling bench).
  */
-export function ScanBar({ onQueryChange, onEnter, mode, onModeChange, inputRef, onCameraScan }: ScanBarProps) {
+export const ScanBar = memo(function ScanBar({
+  onQueryChange,
+  onEnter,
+  mode,
+  onModeChange,
+  inputRef,
+  onCameraScan,
+}: ScanBarProps) {
   const { t } = useTranslation('pos');
   const camera = useCameraScan(onCameraScan);
   const [query, setQuery] = useState('');
@@ -94,4 +101,4 @@ export function ScanBar({ onQueryChange, onEnter, mode, onModeChange, inputRef, 
       </div>
     </Card>
   );
-}
+});

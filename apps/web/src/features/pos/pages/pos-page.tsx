@@ -1,6 +1,6 @@
 import type { ErrorCode, PosProduct, Sale, UnitType } from '@assist/domain';
 import { Receipt } from 'lucide-react';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { StorageWarning } from '../../../components/storage-warning';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/use-toast';
 import { useBreakpoint } from '../../../lib/use-breakpoint';
+import { useFirstScreenful } from '../../../lib/use-first-screenful';
 import { forgetPrefetched } from '../../../lib/first-data';
 import { useSignedInUser } from '../../auth/api';
 import { useFavorites, usePosPreload } from '../api';
@@ -37,6 +38,7 @@ import { useUnsyncedUnits } from '../../../offline/use-local-data';
 import { useTillCatalog } from '../use-till-catalog';
 import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useTillKeyboard } from '../use-till-keyboard';
+import { useStableCallback } from '../use-stable-callback';
 import { useBusinessDay } from '../../auth/use-business-day';
 
 /** The grid shows this many matches; the search narrows the rest. */
@@ -103,13 +105,7 @@ export function PosPage() {
     [gridCatalog, deferredQuery],
   );
   // Until the first frame with products is drawn, only the first screenful of tiles.
-  const [tileLimit, setTileLimit] = useState(firstFrameTiles);
-  useEffect(() => {
-    if (!revealed || tileLimit === gridLimit) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setTileLimit(gridLimit)));
-    return () => cancelAnimationFrame(frame);
-  }, [revealed, tileLimit]);
-  const tiles = useMemo(() => shown.items.slice(0, tileLimit), [shown.items, tileLimit]);
+  const { shown: tiles, growing } = useFirstScreenful(shown.items, firstFrameTiles, 'till', { revealed });
   const inCart = (inventoryId: number) => unitsInCart(sale.lines, inventoryId);
 
   const add = (product: PosProduct, pinnedLot: number | null, unitType: UnitType) => {
@@ -129,9 +125,7 @@ export function PosPage() {
     else add(product, null, defaultUnitType(product, lot, lot.availableUnits - inCart(lot.inventoryId)));
   };
   // The tiles' tap: one function for the page's life (the tiles are memoized), calling today's choose.
-  const chooseNow = useRef(choose);
-  chooseNow.current = choose;
-  const chooseTile = useCallback((product: PosProduct) => chooseNow.current(product), []);
+  const chooseTile = useStableCallback(choose);
   const lookUp = useScanLookup();
   /** A GS1 pack's live lot goes in as its own line (the scanned pack is the one sold). */
   const addScanned = (product: PosProduct, pinnedLot: number | null) => {
@@ -168,7 +162,7 @@ export function PosPage() {
   };
 
   /** Enter in the search field with its text, by the chosen mode (spec part 2 §2); true empties the field. */
-  const onEnter = (typed: string): boolean => {
+  const onEnter = useStableCallback((typed: string): boolean => {
     const text = typed.trim();
     if (mode === 'clear') return true;
     if (mode === 'search') {
@@ -187,13 +181,13 @@ export function PosPage() {
     // Scan mode, or a code typed or scanned into the field in checkout mode.
     if (text) scan(text);
     return text !== '';
-  };
+  });
 
   /** A scanner's code (keyboard wedge or camera): a scan with the receipt open starts the next sale. */
-  const onScan = (code: string) => {
+  const onScan = useStableCallback((code: string) => {
     setReceipt(null);
     scan(code);
-  };
+  });
   useTillKeyboard({
     onScan,
     onSearch: focusSearch,
@@ -217,6 +211,13 @@ export function PosPage() {
     const product = catalog?.byProductId.get(productId);
     if (product) setPicking(product);
   };
+  // Stable for the memoized parts (scan bar, grid, favorites, held sales): adding a line re-renders the sale only.
+  const changeMode = useStableCallback(setMode);
+  const retryProducts = useStableCallback(() => void preload.refetch());
+  const favoriteUnavailable = useStableCallback(() =>
+    toast({ title: t('toast.notFound'), description: t('toast.notInInventory') }),
+  );
+  const loadDraft = useStableCallback(sale.loadDraft);
   const panel = <SalePanel sale={sale} onHold={() => setHolding(true)} onChooseLot={chooseLot} />;
   return (
     <div data-testid="pos-page" className={isPhone ? 'pb-20' : undefined}>
@@ -239,7 +240,7 @@ export function PosPage() {
             onQueryChange={onQueryChange}
             onEnter={onEnter}
             mode={mode}
-            onModeChange={setMode}
+            onModeChange={changeMode}
             inputRef={search}
             onCameraScan={onScan}
           />
@@ -254,23 +255,23 @@ export function PosPage() {
             <FavoritesPanel
               catalog={gridCatalog ?? emptyCatalog}
               onChoose={chooseTile}
-              onUnavailable={() => toast({ title: t('toast.notFound'), description: t('toast.notInInventory') })}
+              onUnavailable={favoriteUnavailable}
             />
           )}
           <ProductGrid
             key={revealed ? 'shown' : 'loading'}
             items={tiles}
             total={shown.total}
-            growing={tiles.length < shown.items.length}
+            growing={growing}
             query={deferredQuery}
             status={revealed ? productsStatus : 'pending'}
-            onRetry={() => void preload.refetch()}
+            onRetry={retryProducts}
             onChoose={chooseTile}
           />
           <CartDraftsPanel
             cartHasLines={sale.lines.length > 0}
             loadedDraftId={sale.loadedDraft?.id}
-            onLoad={sale.loadDraft}
+            onLoad={loadDraft}
           />
         </div>
       </div>
