@@ -65,7 +65,7 @@ function namespacesUsed(entry: string): Set<string> {
   return used;
 }
 
-/** `key -> page module file` as written in a registry file: `key: page(() => import('...'),` (or `layout(`). */
+/** `key -> page module file` as written in a registry file (`key: page(() => import(...)`, or `layout(`). */
 function pageFiles(registryFile: string): Map<string, string> {
   const path = resolve(appDir, registryFile);
   const text = readFileSync(path, 'utf8');
