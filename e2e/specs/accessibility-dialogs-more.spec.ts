@@ -4,8 +4,9 @@ import {
   type Page,
   expect,
   request as playwrightRequest,
+  test,
 } from '@playwright/test';
-import { type Visits, auditVisits, sizes } from '../support/axe';
+import { type Visits, auditVisit, sizes } from '../support/axe';
 import { createAccount, openBusiness, receiveLot, signInByApi as signInAccount } from '../support/businesses';
 import { e2ePort } from '../support/env';
 import { demo, signInByApi } from '../support/session';
@@ -63,11 +64,12 @@ async function expenseWithReceipt(request: APIRequestContext) {
     data: { title: expenseTitle, amount: '1500', category: 'utilities', expenseDate: day(0), receiptImageUrl },
   });
   expect(created.ok(), await created.text()).toBe(true);
+  expenseId = (await created.json()).id;
 }
 
 /** Add New Products with one row for the spec's product (its barcode) under `name`, expiring `expiry`. */
 const addRow = (name: string, expiry: () => string) => async (page: Page) => {
-  await page.getByTestId('add-product-open').click();
+  await page.getByTestId('add-product-open').click({ timeout: 15_000 });
   await page.getByTestId('add-product-supplier').selectOption({ index: 1 });
   await page.getByTestId('add-product-order-id').fill(`E2E-AXE-${run}`);
   const field = (key: string) => page.getByTestId(`product-row-0-${key}`);
@@ -81,6 +83,7 @@ const addRow = (name: string, expiry: () => string) => async (page: Page) => {
   await page.getByTestId('add-product-submit').click();
 };
 let market = 0;
+let expenseId = 0;
 let newLots = 0;
 /** Each opening of New Expiry adds a lot of its own: a date no earlier visit used. */
 function nextExpiry() {
@@ -123,7 +126,10 @@ const visits: Visits[] = [
         name: 'request access',
         path: '/marketplace',
         open: (page) =>
-          page.getByTestId(`marketplace-card-${market}`).getByTestId('marketplace-request-access').click(),
+          page
+            .getByTestId(`marketplace-card-${market}`)
+            .getByTestId('marketplace-request-access')
+            .click({ timeout: 15_000 }),
       },
       { name: 'notifications (desktop)', path: '/', open: clickVisible('notification-bell'), widths: [sizes[0]] },
       { name: 'notifications (phone)', path: '/', open: clickVisible('notification-bell'), widths: [sizes[1]] },
@@ -131,10 +137,7 @@ const visits: Visits[] = [
         name: 'expense receipt',
         path: '/expenses',
         open: (page) =>
-          page
-            .locator('[data-testid^="expense-card"]', { hasText: expenseTitle })
-            .getByTestId('expense-receipt')
-            .click(),
+          page.getByTestId(`expense-${expenseId}`).getByTestId('expense-receipt').click({ timeout: 15_000 }),
       },
       {
         name: 'name conflict',
@@ -261,4 +264,12 @@ async function creditor(browser: Browser) {
   return { page: a.page, close: () => a.context.close() };
 }
 
-auditVisits(visits, 'the last dialogs');
+for (const visit of visits) {
+  test(`axe: the last dialogs of the ${visit.name} in en and ar at 1280 and 390 px have no serious or critical violation`, async ({
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    const found = await auditVisit(browser, visit);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

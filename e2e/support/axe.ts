@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 
 // The axe audit the accessibility specs share (issue 28): WCAG 2.1 A/AA, serious and critical
 // violations collected as "where @width: rule (impact, count) targets" lines.
@@ -81,23 +81,16 @@ export interface Visits {
   dialogs: DialogVisit[];
 }
 
-/** One test per group: each dialog in each language, audited at both sizes; all findings at the end. */
-export function auditVisits(visits: Visits[], what: string) {
-  for (const visit of visits) {
-    test(`axe: ${what} of the ${visit.name} in en and ar at 1280 and 390 px have no serious or critical violation`, async ({
-      browser,
-    }) => {
-      test.setTimeout(420_000);
-      const found: string[] = [];
-      const prepared = await visit.prepare(browser);
-      try {
-        for (const lang of languages) {
-          for (const dialog of visit.dialogs) await auditDialog(prepared.page, lang, dialog, found);
-        }
-      } finally {
-        await prepared.close();
-      }
-      expect(found, found.join('\n')).toEqual([]);
-    });
+/** A group's dialogs in each language, each audited at its sizes: the findings, once the group closes. */
+export async function auditVisit(browser: Browser, visit: Visits): Promise<string[]> {
+  const found: string[] = [];
+  const prepared = await visit.prepare(browser);
+  try {
+    for (const lang of languages) {
+      for (const dialog of visit.dialogs) await auditDialog(prepared.page, lang, dialog, found);
+    }
+  } finally {
+    await prepared.close();
   }
+  return found;
 }
