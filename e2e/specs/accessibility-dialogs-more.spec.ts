@@ -93,7 +93,9 @@ function nextExpiry() {
 
 const visits: Visits[] = [
   {
-    name: 'pharmacy',
+    // A product in two lots (one with a pending return to its supplier), a multi-product draft, and
+    // the till's copy of the catalogue saved on this device (what the offline stock count reads).
+    name: "pharmacy's stock",
     prepare: async (browser) => {
       const context = await browser.newContext({ viewport: sizes[0], serviceWorkers: 'block' });
       await signInByApi(context.request, demo.pharmacy);
@@ -113,32 +115,12 @@ const visits: Visits[] = [
         },
       });
       expect(draft.ok(), await draft.text()).toBe(true);
-      await expenseWithReceipt(api);
-      market = await foreignMarketplace();
       const page = await context.newPage();
-      // The till saves this device's copy of the catalogue, which the offline stock count reads.
       await page.goto('/pos');
       await expect(page.getByTestId('offline-copy')).toHaveAttribute('data-offline-copy', 'saved', { timeout: 20_000 });
       return { page, close: () => context.close() };
     },
     dialogs: [
-      {
-        name: 'request access',
-        path: '/marketplace',
-        open: (page) =>
-          page
-            .getByTestId(`marketplace-card-${market}`)
-            .getByTestId('marketplace-request-access')
-            .click({ timeout: 15_000 }),
-      },
-      { name: 'notifications (desktop)', path: '/', open: clickVisible('notification-bell'), widths: [sizes[0]] },
-      { name: 'notifications (phone)', path: '/', open: clickVisible('notification-bell'), widths: [sizes[1]] },
-      {
-        name: 'expense receipt',
-        path: '/expenses',
-        open: (page) =>
-          page.getByTestId(`expense-${expenseId}`).getByTestId('expense-receipt').click({ timeout: 15_000 }),
-      },
       {
         name: 'name conflict',
         path: '/inventory',
@@ -176,6 +158,37 @@ const visits: Visits[] = [
           await page.getByTestId('pos-search').press('Enter');
         },
       },
+      { name: "the supplier's answer to a return", path: '/returns', open: click('return-record-answer') },
+    ],
+  },
+  {
+    // An expense with its receipt, and a marketplace of a new supplier the pharmacy may ask to join.
+    name: "pharmacy's trade and messages",
+    prepare: async (browser) => {
+      const context = await browser.newContext({ viewport: sizes[0], serviceWorkers: 'block' });
+      await signInByApi(context.request, demo.pharmacy);
+      await expenseWithReceipt(context.request);
+      market = await foreignMarketplace();
+      return { page: await context.newPage(), close: () => context.close() };
+    },
+    dialogs: [
+      {
+        name: 'request access',
+        path: '/marketplace',
+        open: (page) =>
+          page
+            .getByTestId(`marketplace-card-${market}`)
+            .getByTestId('marketplace-request-access')
+            .click({ timeout: 15_000 }),
+      },
+      { name: 'notifications (desktop)', path: '/', open: clickVisible('notification-bell'), widths: [sizes[0]] },
+      { name: 'notifications (phone)', path: '/', open: clickVisible('notification-bell'), widths: [sizes[1]] },
+      {
+        name: 'expense receipt',
+        path: '/expenses',
+        open: (page) =>
+          page.getByTestId(`expense-${expenseId}`).getByTestId('expense-receipt').click({ timeout: 15_000 }),
+      },
       {
         name: "a supplier's order",
         path: '/suppliers',
@@ -184,7 +197,6 @@ const visits: Visits[] = [
           await page.locator('[data-testid^="order-row-"]').first().click({ timeout: 15_000 });
         },
       },
-      { name: "the supplier's answer to a return", path: '/returns', open: click('return-record-answer') },
     ],
   },
   {
