@@ -1,5 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { type DialogVisit, auditDialog, languages } from '../support/axe';
+import { type Visits, auditVisit } from '../support/axe';
 import { openBusiness, receiveLot } from '../support/businesses';
 import { admin } from '../support/env';
 import { sellOnceOffline } from '../support/offline-sale';
@@ -11,13 +11,6 @@ import { day, receiveLots } from '../support/stock';
 // supplier return, an item's edit and history, a supplier's orders, the transfers' detail, receive and payment, the supplier's marketplace details,
 // settings and creation, the superadmin's invite and Manage User. Each opens once per language at
 // 1280 px and is audited there and resized to 390 px (the same dialog, no second load).
-
-interface Visits {
-  name: string;
-  /** A signed-in browser context and what the dialogs need, made once. */
-  prepare: (browser: Browser) => Promise<{ page: Page; close: () => Promise<void> }>;
-  dialogs: DialogVisit[];
-}
 
 const run = Date.now();
 const tillBarcode = `E2EAXD${run}`;
@@ -190,15 +183,7 @@ for (const visit of visits) {
     browser,
   }) => {
     test.setTimeout(420_000);
-    const found: string[] = [];
-    const prepared = await visit.prepare(browser);
-    try {
-      for (const lang of languages) {
-        for (const dialog of visit.dialogs) await auditDialog(prepared.page, lang, dialog, found);
-      }
-    } finally {
-      await prepared.close();
-    }
+    const found = await auditVisit(browser, visit);
     expect(found, found.join('\n')).toEqual([]);
   });
 }

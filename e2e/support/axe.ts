@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 
 // The axe audit the accessibility specs share (issue 28): WCAG 2.1 A/AA, serious and critical
 // violations collected as "where @width: rule (impact, count) targets" lines.
@@ -18,6 +18,8 @@ export interface DialogVisit {
   open: (page: Page) => Promise<void>;
   /** Only where it exists (the phone's sheets); both sizes when absent. */
   widths?: readonly (typeof sizes)[number][];
+  /** The dialog's own testid, where it opens over another dialog (the last one open is checked otherwise). */
+  testId?: string;
 }
 
 /** Waits for the page's data: no skeletons, nothing marked busy (bounded: axe runs anyway). */
@@ -62,10 +64,33 @@ export async function auditDialog(page: Page, lang: string, dialog: DialogVisit,
   await page.goto(`${dialog.path}?lng=${lang}`);
   await settle(page);
   await dialog.open(page);
-  const open = page.locator('[role="dialog"], [role="alertdialog"]').last();
+  const open = dialog.testId
+    ? page.getByTestId(dialog.testId)
+    : page.locator('[role="dialog"], [role="alertdialog"]').last();
   await expect(open, `${dialog.name} opens`).toBeVisible();
   await settle(page);
   await auditSizes(page, `${lang} ${dialog.path} [${dialog.name} dialog]`, found, widths);
   await page.keyboard.press('Escape');
   await expect(open, `${dialog.name} closes on Escape`).toBeHidden();
+}
+
+/** A group of dialogs sharing one signed-in page and the set-up they need, made once. */
+export interface Visits {
+  name: string;
+  prepare: (browser: Browser) => Promise<{ page: Page; close: () => Promise<void> }>;
+  dialogs: DialogVisit[];
+}
+
+/** A group's dialogs in each language, each audited at its sizes: the findings, once the group closes. */
+export async function auditVisit(browser: Browser, visit: Visits): Promise<string[]> {
+  const found: string[] = [];
+  const prepared = await visit.prepare(browser);
+  try {
+    for (const lang of languages) {
+      for (const dialog of visit.dialogs) await auditDialog(prepared.page, lang, dialog, found);
+    }
+  } finally {
+    await prepared.close();
+  }
+  return found;
 }
