@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkGroups } from './build/chunk-groups.ts';
+import { chunkGroups } from './build/chunk-groups.js';
 
 /** The brand colour of the app (styles.css `--color-brand`): the phone's status bar and splash. */
 const brand = '#0f766e';

@@ -79,6 +79,23 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
   }
 }
 
+/**
+ * While the user check is on its way (a round trip after the app's code, on a phone's network), an
+ * area's path starts its page and the signed-in shell downloading: the visit to /pos is a signed-in
+ * cashier's far more often than a visitor's, whose shell download is wasted. Before, the page's
+ * code was asked only once the answer came: a whole wave of requests later (2026-11-29-fewer-requests.md).
+ * The page's data still waits for the answer (it needs the session).
+ */
+let guessed = false;
+function preloadGuessedPage(pathname: string) {
+  if (guessed) return;
+  guessed = true;
+  const match = areaPaths(new Set(areaRoutes.map((route) => route.area))).find(({ path }) => matchPath(path, pathname));
+  if (!match) return;
+  void preloadPage(AppLayout);
+  void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+}
+
 function routesFor(user: CurrentUser | null) {
   if (!user) return signedOutRoutes();
   if (user.needsSignupCompletion) {
@@ -110,7 +127,10 @@ export function AppRoutes() {
   // /auth is the sign-in page whoever asks (its route is the same signed in or out), so it does not
   // wait for the user check: on a phone's network that answer is a round trip after the app's code,
   // and the form painting after it was the page's largest paint (first-paint.md).
-  if (isPending && pathname !== '/auth') return <SplashScreen />;
+  if (isPending && pathname !== '/auth') {
+    preloadGuessedPage(pathname);
+    return <SplashScreen />;
+  }
   if (user?.isActive && !user.needsSignupCompletion) preloadSignedIn(user, pathname);
   return (
     <Suspense fallback={<PageSpinner />}>
