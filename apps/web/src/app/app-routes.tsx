@@ -6,10 +6,12 @@ import { useCurrentUser } from '../features/auth/api';
 import { CrashRoute } from './error-boundary';
 import { preloadPage } from './lazy-page';
 import { allowedAreas } from './layout/allowed-areas';
+import { DesktopSidebar } from './layout/desktop-sidebar';
 import { pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
+import { breakpointOf } from '../lib/use-breakpoint';
 import {
   AcceptInvitePage,
   AppLayout,
@@ -62,9 +64,15 @@ function signedInRoutes(user: CurrentUser) {
   );
 }
 
+/** The signed-in shell, and on a desktop its sidebar (a chunk of its own: phones never load it). */
+function preloadShell() {
+  void preloadPage(AppLayout);
+  if (breakpointOf(window.innerWidth) === 'desktop') void preloadPage(DesktopSidebar);
+}
+
 /** The signed-in shell and the page at `pathname` start downloading together, not one after the other. */
 function preloadSignedIn(user: CurrentUser, pathname: string) {
-  void preloadPage(AppLayout);
+  preloadShell();
   const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
   if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
   // Lane list (issue 28): the page's first data is asked beside its code (lib/first-data.ts).
@@ -92,7 +100,7 @@ function preloadGuessedPage(pathname: string) {
   guessed = true;
   const match = areaPaths(new Set(areaRoutes.map((route) => route.area))).find(({ path }) => matchPath(path, pathname));
   if (!match) return;
-  void preloadPage(AppLayout);
+  preloadShell();
   void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
 }
 
