@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build/chunk-groups.js';
 
 /** The brand colour of the app (styles.css `--color-brand`): the phone's status bar and splash. */
 const brand = '#0f766e';
@@ -87,5 +88,13 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Fewer, larger chunks for the signed-in pages (a phone pays a round trip per file); the
+    // sign-in page's chunks and the language files are left as rolldown cuts them: build/chunk-groups.ts.
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+  },
 });

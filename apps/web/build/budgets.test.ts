@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs build script (no types), run by node after vite build.
 import { measurePages, pageBudgets } from './budgets.mjs';
 
-type Page = { page: string; gzipKib: number; brotliKib: number; budgetKib: number; goalKib: number };
+type Page = { page: string; files: number; gzipKib: number; brotliKib: number; budgetKib: number; goalKib: number };
 type Measure = (dist: string, budgets?: typeof pageBudgets) => { pages: Page[]; over: Page[] };
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -43,5 +43,28 @@ describe('JavaScript budgets of a first visit', () => {
     const tight = { signIn: { ...pageBudgets.signIn, kib: 20 } };
     const { over } = (measurePages as Measure)(outDir, tight);
     expect(over.map((p) => p.page)).toEqual(['signIn']);
+  }, 120_000);
+
+  // build/chunk-groups.ts: the shell and the signed-in pages' icons are a chunk each (87 files
+  // before, one per icon and tiny module), and neither is part of the sign-in page's first visit.
+  it('loads the till in few files, and the sign-in page without the signed-in chunks', () => {
+    const { pages } = (measurePages as Measure)(outDir);
+    const till = pages.find((p) => p.page === 'till');
+    expect(till?.files).toBeLessThanOrEqual(55);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; name?: string; imports?: string[] }
+    >;
+    const signInFiles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || signInFiles.has(chunk.file)) return;
+      signInFiles.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const root of pageBudgets.signIn.roots as string[]) visit(root);
+    const groups = Object.values(manifest).filter((c) => c.name === 'signed-in' || c.name === 'icons');
+    expect(groups.map((c) => c.name).sort()).toEqual(['icons', 'signed-in']);
+    expect(groups.filter((c) => signInFiles.has(c.file))).toEqual([]);
   }, 120_000);
 });

@@ -6,10 +6,12 @@ import { useCurrentUser } from '../features/auth/api';
 import { CrashRoute } from './error-boundary';
 import { preloadPage } from './lazy-page';
 import { allowedAreas } from './layout/allowed-areas';
+import { DesktopSidebar } from './layout/desktop-sidebar';
 import { pathPages, publicAreas, routeRegistry } from './route-registry';
 import { NoAccessPage } from './screens/no-access-page';
 import { NotFoundPage } from './screens/not-found-page';
 import { PageSpinner, SplashScreen } from './screens/splash-screen';
+import { breakpointOf } from '../lib/use-breakpoint';
 import {
   AcceptInvitePage,
   AppLayout,
@@ -62,9 +64,15 @@ function signedInRoutes(user: CurrentUser) {
   );
 }
 
+/** The signed-in shell, and on a desktop its sidebar (a chunk of its own: phones never load it). */
+function preloadShell() {
+  void preloadPage(AppLayout);
+  if (breakpointOf(window.innerWidth) === 'desktop') void preloadPage(DesktopSidebar);
+}
+
 /** The signed-in shell and the page at `pathname` start downloading together, not one after the other. */
 function preloadSignedIn(user: CurrentUser, pathname: string) {
-  void preloadPage(AppLayout);
+  preloadShell();
   const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
   if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
   // Lane list (issue 28): the page's first data is asked beside its code (lib/first-data.ts).
@@ -77,6 +85,23 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
   if (match?.path === '/marketplace' && (tab === null || tab === 'browse')) {
     void import('../features/marketplace/first-list').then((m) => m.prefetchMarketplaces());
   }
+}
+
+/**
+ * While the user check is on its way (a round trip after the app's code, on a phone's network), an
+ * area's path starts its page and the signed-in shell downloading: the visit to /pos is a signed-in
+ * cashier's far more often than a visitor's, whose shell download is wasted. Before, the page's
+ * code was asked only once the answer came: a whole wave of requests later (2026-11-29-fewer-requests.md).
+ * The page's data still waits for the answer (it needs the session).
+ */
+let guessed = false;
+function preloadGuessedPage(pathname: string) {
+  if (guessed) return;
+  guessed = true;
+  const match = areaPaths(new Set(areaRoutes.map((route) => route.area))).find(({ path }) => matchPath(path, pathname));
+  if (!match) return;
+  preloadShell();
+  void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
 }
 
 function routesFor(user: CurrentUser | null) {
@@ -110,7 +135,10 @@ export function AppRoutes() {
   // /auth is the sign-in page whoever asks (its route is the same signed in or out), so it does not
   // wait for the user check: on a phone's network that answer is a round trip after the app's code,
   // and the form painting after it was the page's largest paint (first-paint.md).
-  if (isPending && pathname !== '/auth') return <SplashScreen />;
+  if (isPending && pathname !== '/auth') {
+    preloadGuessedPage(pathname);
+    return <SplashScreen />;
+  }
   if (user?.isActive && !user.needsSignupCompletion) preloadSignedIn(user, pathname);
   return (
     <Suspense fallback={<PageSpinner />}>

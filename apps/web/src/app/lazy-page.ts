@@ -96,7 +96,7 @@ export function pageNamespaces(component: ComponentType | undefined): readonly s
  * renders at once when asked): the signed-in shell and the page of the address load side by side,
  * not one after the other.
  */
-export function preloadPage(component: ComponentType | undefined): Promise<unknown> {
+export function preloadPage<P extends object>(component: ComponentType<P> | undefined): Promise<unknown> {
   const page = component ? parts.get(component) : undefined;
   if (!page) return Promise.resolve();
   return Promise.all([page.load(), loadStrings(page.namespaces)]);

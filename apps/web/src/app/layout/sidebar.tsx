@@ -6,20 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
-import { Tooltip } from '../../components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { navItemsFor } from './nav-items';
+import { rememberSidebarCollapsed, sidebarCollapsed, sidebarWidthClass } from './sidebar-width';
 import { UserCard } from './user-card';
 
-const storageKey = 'assist.sidebarCollapsed';
-
-/** Desktop navigation: collapsible, remembered between visits. */
+/**
+ * Desktop navigation: collapsible, remembered between visits. A chunk of its own (shell-pages.tsx)
+ * with the tooltips it alone shows (Radix + floating-ui): a phone never downloads them.
+ */
 export function Sidebar({ user }: { user: CurrentUser }) {
+  return (
+    <TooltipProvider>
+      <SidebarPanel user={user} />
+    </TooltipProvider>
+  );
+}
+
+function SidebarPanel({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('layout');
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(storageKey) === '1');
+  const [collapsed, setCollapsed] = useState(sidebarCollapsed);
   const toggle = () => {
-    localStorage.setItem(storageKey, collapsed ? '0' : '1');
+    rememberSidebarCollapsed(!collapsed);
     setCollapsed(!collapsed);
   };
   const Chevron = collapsed ? ChevronsRight : ChevronsLeft;
@@ -28,7 +38,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
     <aside
       className={cn(
         'sticky top-0 flex h-dvh shrink-0 flex-col border-e border-line bg-surface transition-[width]',
-        collapsed ? 'w-20' : 'w-64',
+        sidebarWidthClass(collapsed),
       )}
       data-testid="sidebar"
       data-collapsed={collapsed}
@@ -80,7 +90,15 @@ export function Sidebar({ user }: { user: CurrentUser }) {
             <Chevron className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </div>
-        <UserCard user={user} collapsed={collapsed} />
+        <UserCard
+          user={user}
+          collapsed={collapsed}
+          wrapLogout={(button) => (
+            <Tooltip content={t('logout')} enabled={collapsed}>
+              {button}
+            </Tooltip>
+          )}
+        />
       </div>
     </aside>
   );

@@ -1,14 +1,25 @@
 import type { CurrentUser } from '@assist/domain';
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { Tooltip } from '../../components/ui/tooltip';
 import { useSignOut } from '../../features/auth/components/sign-out-dialog';
 import { cn } from '../../lib/cn';
 import { displayName, initialOf } from '../../lib/user-name';
 
-/** The user's initial, name or e-mail, and the logout button (sidebar footer and drawer). */
-export function UserCard({ user, collapsed = false }: { user: CurrentUser; collapsed?: boolean }) {
+/**
+ * The user's initial, name or e-mail, and the logout button (sidebar footer and drawer). `wrapLogout`
+ * puts the sidebar's tooltip around the button: the phone's drawer never loads the tooltip's code.
+ */
+export function UserCard({
+  user,
+  collapsed = false,
+  wrapLogout = (button) => button,
+}: {
+  user: CurrentUser;
+  collapsed?: boolean;
+  wrapLogout?: (button: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation('layout');
   const name = displayName(user);
   const { signOut, dialog } = useSignOut();
@@ -30,11 +41,11 @@ export function UserCard({ user, collapsed = false }: { user: CurrentUser; colla
           </p>
         </div>
       )}
-      <Tooltip content={t('logout')} enabled={collapsed}>
+      {wrapLogout(
         <Button variant="ghost" size="icon" onClick={signOut} aria-label={t('logout')} data-testid="logout-button">
           <LogOut className="size-5 rtl:-scale-x-100" aria-hidden="true" />
-        </Button>
-      </Tooltip>
+        </Button>,
+      )}
       {dialog}
     </div>
   );
