@@ -96,7 +96,9 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
  */
 let guessed = false;
 function preloadGuessedPage(pathname: string) {
-  if (guessed) return;
+  // `/` is the landing page to a visitor, whose first visit should not carry the signed-in shell;
+  // an installed app opens there too, but from the service worker's copy.
+  if (guessed || pathname === '/') return;
   guessed = true;
   const match = areaPaths(new Set(areaRoutes.map((route) => route.area))).find(({ path }) => matchPath(path, pathname));
   if (!match) return;
