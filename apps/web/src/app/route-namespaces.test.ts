@@ -57,6 +57,12 @@ function namespacesUsed(entry: string): Set<string> {
     // A key of another namespace spelled out (`t('inventory:list.boxes')`, or passed to a helper).
     for (const key of text.matchAll(/['`]([A-Za-z-]+):([A-Za-z][\w.-]*)['`]/g))
       if (isStringKey(key[1] as string, key[2] as string)) used.add(key[1] as string);
+    // A key built in a template: `inventory:${key}`, `inventory:categories.${category}`.
+    for (const key of text.matchAll(/`([A-Za-z-]+):([A-Za-z][\w.-]*\.)?\$\{/g)) {
+      const prefix = (key[2] ?? '').replace(/\.$/, '');
+      if (englishStrings.has(key[1] as string) && (prefix === '' || isStringKey(key[1] as string, prefix)))
+        used.add(key[1] as string);
+    }
     for (const imported of text.matchAll(/(?:from|import)\s+'(\.[^']+)'/g)) {
       const next = resolveImport(file, imported[1] as string);
       if (next) queue.push(next);

@@ -15,7 +15,7 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   pos: page(
     () => import('../features/pos/pages/pos-page'),
     (m) => m.PosPage,
-    ['offline', 'pos', 'pos-camera', 'recalls'],
+    ['inventory', 'offline', 'pos', 'pos-camera', 'recalls'],
   ),
   inventory: page(
     () => import('./screens/inventory-page'),
@@ -25,12 +25,12 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   sales: page(
     () => import('../features/sales/pages/sales-page'),
     (m) => m.SalesPage,
-    ['offline', 'pos', 'sales'],
+    ['inventory', 'offline', 'pos', 'sales'],
   ),
   offline: page(
     () => import('../features/offline/pages/offline-page'),
     (m) => m.OfflinePage,
-    ['offline', 'offline-counts', 'pos', 'stock-movements'],
+    ['inventory', 'offline', 'offline-counts', 'pos', 'stock-movements'],
   ),
   dashboard: page(
     () => import('../features/dashboard/pages/dashboard-page'),
@@ -40,7 +40,7 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   expenses: page(
     () => import('../features/expenses/pages/expenses-page'),
     (m) => m.ExpensesPage,
-    ['expenses'],
+    ['expenses', 'inventory'],
   ),
   returns: page(
     () => import('../features/supplier-returns/pages/returns-page'),
@@ -75,12 +75,12 @@ export const routeRegistry: Record<Capability, ComponentType> = {
   supplierMarketplace: page(
     () => import('../features/supplier-marketplace/pages/supplier-marketplace-page'),
     (m) => m.SupplierMarketplacePage,
-    ['supplierMarketplace', 'transfers'],
+    ['inventory', 'supplierMarketplace', 'transfers'],
   ),
   marketplace: page(
     () => import('../features/marketplace/pages/marketplace-page'),
     (m) => m.MarketplacePage,
-    ['marketplace', 'receive', 'transfers'],
+    ['inventory', 'marketplace', 'receive', 'transfers'],
   ),
   teamManagement: page(
     () => import('../features/team/pages/team-page'),
@@ -119,7 +119,7 @@ export const pathPages: Partial<Record<string, ComponentType>> = {
   '/reorder': page(
     () => import('../features/reorder/pages/reorder-page'),
     (m) => m.ReorderPage,
-    ['reorder'],
+    ['inventory', 'reorder'],
   ),
   '/load-test': page(
     () => import('../features/test-pages/pages/load-test-page'),
