@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
@@ -11,6 +10,7 @@ import type { ShownLine } from '../cart-lines';
 import { enterUnitType, pickerLots } from '../expiry-lots';
 import { RecalledBadge } from '../../recalls/components/recalled-badge';
 import { ExpiryBandBadge } from './expiry-band-badge';
+import { TillDialog } from './till-dialog';
 import { useBusinessDay } from '../../auth/use-business-day';
 
 interface ExpiryPickerProps {
@@ -34,27 +34,21 @@ interface ExpiryPickerProps {
  */
 export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose, onClosed }: ExpiryPickerProps) {
   const { t } = useTranslation('pos');
-  // Opens on many scans (issue 28: a long task per Enter at 4x CPU). Mounted only while open and
-  // closed by unmounting (focus still returns through onCloseAutoFocus): a Radix dialog set to
-  // closed reads its computed animation in the commit that adds the line, a forced style
-  // recalculation. No body scroll lock (scrollLock): it restyled the whole till on opening.
-  if (!product) return null;
+  // Opens on many scans: a TillDialog, which does not restyle the whole till (issue 28).
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={t('picker.title')}
-        description={product.name}
-        className="sm:max-w-xl"
-        data-testid="expiry-picker"
-        scrollLock={false}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
+    <TillDialog
+      open={product !== null}
+      title={t('picker.title')}
+      description={product?.name}
+      className="sm:max-w-xl"
+      attributes={{ 'data-testid': 'expiry-picker' }}
+      onClose={onClose}
+      onClosed={onClosed}
+    >
+      {product && (
         <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} lines={lines} onAdd={onAdd} />
-      </DialogContent>
-    </Dialog>
+      )}
+    </TillDialog>
   );
 }
 
@@ -76,7 +70,7 @@ function LotChoice({
   const addDefault = () => {
     if (chosen?.canAddUnit) add(onEnter);
   };
-  // The recommended lot has focus on opening, so Enter adds it (Radix leaves focus already inside).
+  // The recommended lot has focus on opening, so Enter adds it (the dialog focused its first control).
   const firstRadio = useRef<HTMLInputElement>(null);
   useEffect(() => firstRadio.current?.focus(), []);
 

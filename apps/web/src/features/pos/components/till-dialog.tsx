@@ -1,0 +1,146 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { firstTabbable, tabbablesIn } from './tabbables';
+import { usePageScrollStop } from './use-page-scroll-stop';
+
+interface TillDialogProps {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Escape, the close button or a press on the dimmed page. */
+  onClose: () => void;
+  /** Once closed: where focus goes (the scan field, ready for the next scan). */
+  onClosed: () => void;
+  className?: string;
+  /** Data attributes for the dialog element (test ids, the till keyboard's `scanThrough`). */
+  attributes?: Record<`data-${string}`, string>;
+  children: ReactNode;
+}
+
+/**
+ * The till's modal for the expiry picker and the receipt, which open on most sales (issue 28: one
+ * long task per Enter, F9 and Escape on a phone's CPU). A native `<dialog>` opened with `show()`,
+ * not Radix's modal nor `showModal()`: both make the rest of the page inert by restyling it (Radix:
+ * `pointer-events: none` on the body and `aria-hidden` on the app root; `showModal()`: the inert
+ * state of every element), a style recalculation of the whole till (~1,300 elements) forced inside
+ * the key's task by the focus move. Here only the dialog is styled: `aria-modal` tells screen
+ * readers the rest is out of reach, a dimmed layer takes the pointer, the wheel moves only the
+ * dialog (use-page-scroll-stop.ts) and Tab stays inside. The element stays mounted; its content is
+ * rendered only while open.
+ */
+export function TillDialog({
+  open,
+  title,
+  description,
+  onClose,
+  onClosed,
+  className,
+  attributes,
+  children,
+}: TillDialogProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+
+  // In the commit that renders the content: open before the frame is painted, focus inside.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.show();
+      if (!element.contains(document.activeElement)) (firstTabbable(element) ?? element).focus();
+    } else if (!open && element.open) {
+      element.close();
+      closed.current();
+    }
+  }, [open]);
+
+  // Focus that leaves the open dialog (a click on the page behind, a screen reader's move) comes back.
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const element = dialog.current;
+      if (element && event.target instanceof Node && !element.contains(event.target))
+        (firstTabbable(element) ?? element).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open]);
+  usePageScrollStop(dialog, open);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') keepTabInside(event);
+  };
+
+  return createPortal(
+    <>
+      {/* The dimmed page: a press on it closes the dialog, as an outside press does on Radix's. */}
+      {open && <div className="fixed inset-0 z-40 bg-ink/40" onClick={onClose} aria-hidden="true" />}
+      <dialog
+        ref={dialog}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={cn(
+          'fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto overscroll-contain',
+          'rounded-xl border border-line bg-surface p-6 text-ink shadow-xl',
+          className,
+        )}
+        {...attributes}
+      >
+        {open && (
+          <>
+            <h2 id={titleId} className="pe-10 text-lg font-semibold">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+                {description}
+              </p>
+            )}
+            <div className="mt-4">{children}</div>
+            <button
+              type="button"
+              onClick={onClose}
+              className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-subtle"
+              aria-label={t('common:close')}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </dialog>
+    </>,
+    document.body,
+  );
+}
+
+/** Tab and Shift+Tab go round the dialog's controls instead of leaving it. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const items = tabbablesIn(event.currentTarget);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
