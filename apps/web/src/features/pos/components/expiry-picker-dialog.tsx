@@ -1,5 +1,5 @@
 import { type PosProduct, type UnitType, boxesOf, unitPrice } from '@assist/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +46,17 @@ export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose
       onClosed={onClosed}
     >
       {product && (
-        <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} lines={lines} onAdd={onAdd} />
+        <LotChoice
+          key={product.id}
+          product={product}
+          unitsInCart={unitsInCart}
+          lines={lines}
+          onAdd={(...added) => {
+            // Focus to the scan field first, while the page is clean (till-dialog.tsx: `leave`).
+            onClosed();
+            onAdd(...added);
+          }}
+        />
       )}
     </TillDialog>
   );
@@ -70,9 +80,6 @@ function LotChoice({
   const addDefault = () => {
     if (chosen?.canAddUnit) add(onEnter);
   };
-  // The recommended lot has focus on opening, so Enter adds it (the dialog focused its first control).
-  const firstRadio = useRef<HTMLInputElement>(null);
-  useEffect(() => firstRadio.current?.focus(), []);
 
   return (
     <form
@@ -114,7 +121,8 @@ function LotChoice({
                 checked={selected === row.lot.inventoryId}
                 onChange={() => setSelected(row.lot.inventoryId)}
                 disabled={disabled}
-                ref={row.lot.inventoryId === first?.lot.inventoryId ? firstRadio : undefined}
+                // The recommended lot has focus on opening (TillDialog), so Enter adds it.
+                data-autofocus={row.lot.inventoryId === first?.lot.inventoryId ? '' : undefined}
                 className="size-5 accent-[var(--color-brand)]"
               />
               <span className="flex min-w-0 flex-1 flex-col gap-1">

@@ -13,7 +13,10 @@ export function tabbablesIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Where focus goes when a dialog opens: its first control. */
-export function firstTabbable(root: HTMLElement): HTMLElement | undefined {
-  return tabbablesIn(root)[0];
+/**
+ * Where focus goes when a dialog opens: the control marked `data-autofocus`, else its first
+ * control. Read without layout (no check that it is drawn): the dialog has just opened.
+ */
+export function initialFocus(root: HTMLElement): HTMLElement | null {
+  return root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(candidates);
 }

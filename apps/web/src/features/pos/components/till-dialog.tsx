@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { firstTabbable, tabbablesIn } from './tabbables';
+import { initialFocus, tabbablesIn } from './tabbables';
 import { usePageScrollStop } from './use-page-scroll-stop';
 
 interface TillDialogProps {
@@ -12,7 +12,10 @@ interface TillDialogProps {
   description?: ReactNode;
   /** Escape, the close button or a press on the dimmed page. */
   onClose: () => void;
-  /** Once closed: where focus goes (the scan field, ready for the next scan). */
+  /**
+   * Where focus goes on closing (the scan field, ready for the next scan). Called before `onClose`
+   * when the dialog closes itself; a parent that closes it (the picker's Add) may call it first too.
+   */
   onClosed: () => void;
   className?: string;
   /** Data attributes for the dialog element (test ids, the till keyboard's `scanThrough`). */
@@ -28,7 +31,7 @@ interface TillDialogProps {
  * state of every element), a style recalculation of the whole till (~1,300 elements) forced inside
  * the key's task by the focus move. Here only the dialog is styled: `aria-modal` tells screen
  * readers the rest is out of reach, a dimmed layer takes the pointer, the wheel moves only the
- * dialog (use-page-scroll-stop.ts) and Tab stays inside. The element stays mounted; its content is
+ * dialog (use-page-scroll-stop.ts) and Tab goes round its controls. The element stays mounted; its content is
  * rendered only while open.
  */
 export function TillDialog({
@@ -48,43 +51,45 @@ export function TillDialog({
   const closed = useRef(onClosed);
   closed.current = onClosed;
 
-  // In the commit that renders the content: open before the frame is painted, focus inside.
+  // In the commit that renders the content: open before the frame is painted, focus inside. The
+  // `open` attribute, not `show()`: `show()` runs the dialog's focusing steps, a forced layout of
+  // the whole till; our focus (no scroll: the dialog is fixed in the window) only restyles what the
+  // commit changed.
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      element.show();
-      if (!element.contains(document.activeElement)) (firstTabbable(element) ?? element).focus();
+      element.open = true;
+      (initialFocus(element) ?? element).focus({ preventScroll: true });
     } else if (!open && element.open) {
-      element.close();
-      closed.current();
+      element.open = false;
+      // Closed by its parent with focus still inside (gone with the content): to the scan field.
+      const active = document.activeElement;
+      if (!active || active === document.body || element.contains(active)) closed.current();
     }
-  }, [open]);
-
-  // Focus that leaves the open dialog (a click on the page behind, a screen reader's move) comes back.
-  useEffect(() => {
-    if (!open) return;
-    const onFocusIn = (event: FocusEvent) => {
-      const element = dialog.current;
-      if (element && event.target instanceof Node && !element.contains(event.target))
-        (firstTabbable(element) ?? element).focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
   }, [open]);
   usePageScrollStop(dialog, open);
 
+  /**
+   * Focus to the scan field before the state change that closes the dialog: moved while the page
+   * is still clean, it costs nothing, and the content then leaves without holding focus (removing
+   * the focused element, then focusing the field, were forced style work inside the key's task).
+   */
+  const leave = () => {
+    closed.current();
+    onClose();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      leave();
     } else if (event.key === 'Tab') keepTabInside(event);
   };
 
   return createPortal(
     <>
       {/* The dimmed page: a press on it closes the dialog, as an outside press does on Radix's. */}
-      {open && <div className="fixed inset-0 z-40 bg-ink/40" onClick={onClose} aria-hidden="true" />}
+      {open && <div className="fixed inset-0 z-40 bg-ink/40" onClick={leave} aria-hidden="true" />}
       <dialog
         ref={dialog}
         aria-modal="true"
@@ -112,7 +117,7 @@ export function TillDialog({
             <div className="mt-4">{children}</div>
             <button
               type="button"
-              onClick={onClose}
+              onClick={leave}
               className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-subtle"
               aria-label={t('common:close')}
             >
