@@ -92,6 +92,9 @@ export function TillDialog({
       {open && <div className="fixed inset-0 z-40 bg-ink/40" onClick={leave} aria-hidden="true" />}
       <dialog
         ref={dialog}
+        // The role written out while open only: the page's checks for an open dialog look for it
+        // (the camera pauses, the focus fallback waits, the axe journeys find it).
+        role={open ? 'dialog' : undefined}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
