@@ -45,19 +45,21 @@ export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose
       onClose={onClose}
       onClosed={onClosed}
     >
-      {product && (
-        <LotChoice
-          key={product.id}
-          product={product}
-          unitsInCart={unitsInCart}
-          lines={lines}
-          onAdd={(...added) => {
-            // Focus to the scan field first, while the page is clean (till-dialog.tsx: `leave`).
-            onClosed();
-            onAdd(...added);
-          }}
-        />
-      )}
+      {(leave) =>
+        product && (
+          <LotChoice
+            key={product.id}
+            product={product}
+            unitsInCart={unitsInCart}
+            lines={lines}
+            onAdd={(...added) => {
+              // Focus to the scan field first, while the page is clean (till-dialog.tsx: `leave`).
+              leave();
+              onAdd(...added);
+            }}
+          />
+        )
+      }
     </TillDialog>
   );
 }

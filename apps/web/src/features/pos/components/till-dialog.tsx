@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
@@ -20,7 +20,8 @@ interface TillDialogProps {
   className?: string;
   /** Data attributes for the dialog element (test ids, the till keyboard's `scanThrough`). */
   attributes?: Record<`data-${string}`, string>;
-  children: ReactNode;
+  /** The content, or a function given `leave` (focus to the scan field, then close: see below). */
+  children: ReactNode | ((leave: () => void) => ReactNode);
 }
 
 /**
@@ -50,15 +51,18 @@ export function TillDialog({
   const descriptionId = useId();
   const closed = useRef(onClosed);
   closed.current = onClosed;
+  // True from `leave` until the dialog is closed: focus is on its way out on purpose.
+  const leaving = useRef(false);
 
   // In the commit that renders the content: open before the frame is painted, focus inside. The
-  // `open` attribute, not `show()`: `show()` runs the dialog's focusing steps, a forced layout of
-  // the whole till; our focus (no scroll: the dialog is fixed in the window) only restyles what the
-  // commit changed.
+  // `open` attribute, not `show()`: `show()` runs the dialog's focusing steps (a forced style and
+  // layout update) before ours; our one focus (no scroll: the dialog is fixed in the window) forces
+  // only the style of what the commit changed.
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
+      leaving.current = false;
       element.open = true;
       (initialFocus(element) ?? element).focus({ preventScroll: true });
     } else if (!open && element.open) {
@@ -70,12 +74,26 @@ export function TillDialog({
   }, [open]);
   usePageScrollStop(dialog, open);
 
+  // Focus that lands outside while open (a sheet closing under the picker returns focus to its
+  // button a moment later; a screen reader's move) comes back, unless the dialog is leaving.
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const element = dialog.current;
+      if (!element?.open || leaving.current || (event.target instanceof Node && element.contains(event.target))) return;
+      (initialFocus(element) ?? element).focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open]);
+
   /**
    * Focus to the scan field before the state change that closes the dialog: moved while the page
    * is still clean, it costs nothing, and the content then leaves without holding focus (removing
    * the focused element, then focusing the field, were forced style work inside the key's task).
    */
   const leave = () => {
+    leaving.current = true;
     closed.current();
     onClose();
   };
@@ -117,7 +135,7 @@ export function TillDialog({
                 {description}
               </p>
             )}
-            <div className="mt-4">{children}</div>
+            <div className="mt-4">{typeof children === 'function' ? children(leave) : children}</div>
             <button
               type="button"
               onClick={leave}
