@@ -86,3 +86,32 @@ test('the till picker and receipt: named modal dialogs, Tab inside, Escape back 
   // The page itself still scrolls once they are closed.
   expect(await scrollAfterWheel(page, 640, 300)).toBeGreaterThan(0);
 });
+
+test('on a phone, the picker opened from the sale sheet keeps focus when the sheet closes under it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post('/api/auth/login', { data: demo.pharmacy });
+  expect(login.ok()).toBe(true);
+  const barcode = `E2EDLGP${Date.now()}`;
+  await receiveLots(page.request, { name: 'E2E Dialog Cefalexin', barcode }, [
+    { boxes: 2, expiryDate: day(60) },
+    { boxes: 2, expiryDate: day(300) },
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pos');
+  await expect(page.getByTestId('pos-products-count')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('pos-search').fill(barcode);
+  await page.getByTestId('pos-search').press('Enter');
+  await page.getByTestId('expiry-add-box').click();
+  await page.getByTestId('pos-open-sale').click();
+  await expect(page.getByTestId('pos-sale-sheet')).toBeVisible();
+  await page.getByTestId('cart-choose-lot-0').click();
+  const picker = page.getByRole('dialog', { name: 'Choose Expiry Date' });
+  await expect(picker).toBeVisible();
+  await expect(page.getByTestId('pos-sale-sheet')).toBeHidden();
+  // The sheet's focus return (to its button, a moment after it closed) does not take focus away.
+  await expect.poll(async () => (await active(page)).inDialog).toBe(true);
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  expect((await active(page)).inDialog).toBe(true);
+});
