@@ -9,9 +9,11 @@
  * 4x, as Lighthouse's mobile preset does). Needs `npm run build` first (the web app).
  * `TILL_PROFILE=<path>` also writes the selling's CPU profile per CPU (<path>-1x.cpuprofile, -4x),
  * which Chromium's DevTools opens (the build writes source maps beside its chunks);
- * `TILL_TRACE=<path>` a performance trace (<path>-1x.json, -4x: style, layout and paint per task).
+ * `TILL_TRACE=<path>` a performance trace (<path>-1x.json, -4x: style, layout and paint per task),
+ * and prints its style recalculations of the whole till (more than 400 elements: a dialog's own are
+ * under 100) with their time.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { users } from '../apps/server/src/db/schema/index.js';
@@ -102,6 +104,7 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
       await page.getByTestId('pos-cart-empty').waitFor({ state: 'visible', timeout: 30_000 });
     }
     if (trace) await browser.stopTracing();
+    const restyles = trace ? wholeTillRestyles(`${trace}-${slowdown}x.json`) : {};
     if (profile) {
       const { profile: taken } = await cdp.send('Profiler.stop');
       writeFileSync(`${profile}-${slowdown}x.cpuprofile`, JSON.stringify(taken));
@@ -111,6 +114,7 @@ async function sellAtTill(baseUrl: string, cookie: string, codes: string[], slow
       ...taskFigures(tasks),
       'scan to line p50': ms(percentile(scanTimes, 50)),
       'scan to line p95': ms(percentile(scanTimes, 95)),
+      ...restyles,
     };
   } finally {
     await browser.close();
@@ -150,5 +154,17 @@ function taskFigures(tasks: LongTask[]) {
     'tasks > 50 ms': durations.length,
     'longest ms': ms(Math.max(0, ...durations)),
     'blocking ms': ms(durations.reduce((sum, duration) => sum + duration - 50, 0)),
+  };
+}
+
+/** The trace's style recalculations of more than 400 elements (the till has ~1,300): count and ms. */
+function wholeTillRestyles(file: string) {
+  const events: { name: string; dur?: number; args?: { elementCount?: number } }[] = JSON.parse(
+    readFileSync(file, 'utf8'),
+  ).traceEvents;
+  const whole = events.filter((event) => event.name === 'UpdateLayoutTree' && (event.args?.elementCount ?? 0) > 400);
+  return {
+    'restyles > 400 elements': whole.length,
+    'their ms': ms(whole.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000),
   };
 }

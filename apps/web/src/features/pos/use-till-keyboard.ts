@@ -31,7 +31,8 @@ export function useTillKeyboard(handlers: TillKeyboard) {
     let buffer = emptyScanBuffer;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
-      const dialog = target?.closest('[role="dialog"]');
+      // The till's own dialogs are native <dialog> elements (till-dialog.tsx), others Radix's.
+      const dialog = target?.closest('dialog, [role="dialog"]');
       if (event.isComposing || (dialog && !dialog.hasAttribute('data-scan-through'))) return;
       const plain = !(event.ctrlKey || event.metaKey || event.altKey);
       if (plain && (event.key === 'F2' || event.key === 'F9')) {

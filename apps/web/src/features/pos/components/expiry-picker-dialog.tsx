@@ -1,9 +1,8 @@
 import { type PosProduct, type UnitType, boxesOf, unitPrice } from '@assist/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatCount } from '../../inventory/display';
 import { useMoney } from '../../../lib/format/use-money';
@@ -11,6 +10,7 @@ import type { ShownLine } from '../cart-lines';
 import { enterUnitType, pickerLots } from '../expiry-lots';
 import { RecalledBadge } from '../../recalls/components/recalled-badge';
 import { ExpiryBandBadge } from './expiry-band-badge';
+import { TillDialog } from './till-dialog';
 import { useBusinessDay } from '../../auth/use-business-day';
 
 interface ExpiryPickerProps {
@@ -34,27 +34,33 @@ interface ExpiryPickerProps {
  */
 export function ExpiryPickerDialog({ product, unitsInCart, lines, onAdd, onClose, onClosed }: ExpiryPickerProps) {
   const { t } = useTranslation('pos');
-  // Opens on many scans (issue 28: a long task per Enter at 4x CPU). Mounted only while open and
-  // closed by unmounting (focus still returns through onCloseAutoFocus): a Radix dialog set to
-  // closed reads its computed animation in the commit that adds the line, a forced style
-  // recalculation. No body scroll lock (scrollLock): it restyled the whole till on opening.
-  if (!product) return null;
+  // Opens on many scans: a TillDialog, which does not restyle the whole till (issue 28).
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={t('picker.title')}
-        description={product.name}
-        className="sm:max-w-xl"
-        data-testid="expiry-picker"
-        scrollLock={false}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <LotChoice key={product.id} product={product} unitsInCart={unitsInCart} lines={lines} onAdd={onAdd} />
-      </DialogContent>
-    </Dialog>
+    <TillDialog
+      open={product !== null}
+      title={t('picker.title')}
+      description={product?.name}
+      className="sm:max-w-xl"
+      attributes={{ 'data-testid': 'expiry-picker' }}
+      onClose={onClose}
+      onClosed={onClosed}
+    >
+      {(leave) =>
+        product && (
+          <LotChoice
+            key={product.id}
+            product={product}
+            unitsInCart={unitsInCart}
+            lines={lines}
+            onAdd={(...added) => {
+              // Focus to the scan field first, while the page is clean (till-dialog.tsx: `leave`).
+              leave();
+              onAdd(...added);
+            }}
+          />
+        )
+      }
+    </TillDialog>
   );
 }
 
@@ -76,9 +82,6 @@ function LotChoice({
   const addDefault = () => {
     if (chosen?.canAddUnit) add(onEnter);
   };
-  // The recommended lot has focus on opening, so Enter adds it (Radix leaves focus already inside).
-  const firstRadio = useRef<HTMLInputElement>(null);
-  useEffect(() => firstRadio.current?.focus(), []);
 
   return (
     <form
@@ -120,7 +123,8 @@ function LotChoice({
                 checked={selected === row.lot.inventoryId}
                 onChange={() => setSelected(row.lot.inventoryId)}
                 disabled={disabled}
-                ref={row.lot.inventoryId === first?.lot.inventoryId ? firstRadio : undefined}
+                // The recommended lot has focus on opening (TillDialog), so Enter adds it.
+                data-autofocus={row.lot.inventoryId === first?.lot.inventoryId ? '' : undefined}
                 className="size-5 accent-[var(--color-brand)]"
               />
               <span className="flex min-w-0 flex-1 flex-col gap-1">

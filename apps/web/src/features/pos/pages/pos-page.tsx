@@ -212,6 +212,7 @@ export function PosPage() {
     if (product) setPicking(product);
   };
   // Stable for the memoized parts (scan bar, grid, favorites, held sales): adding a line re-renders the sale only.
+  // (`setMode` is usePreference's setter, a new function each render, not React's stable setState.)
   const changeMode = useStableCallback(setMode);
   const retryProducts = useStableCallback(() => void preload.refetch());
   const favoriteUnavailable = useStableCallback(() =>
