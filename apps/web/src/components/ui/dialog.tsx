@@ -56,33 +56,14 @@ function useReturnFocus({
 interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
-  /**
-   * False: the page behind keeps its scroll (a plain dimmed layer instead of Radix's overlay). Radix
-   * locks the scroll by restyling the body (a style sheet and a custom property every element
-   * inherits), a style recalculation of the whole page on opening and closing: the till's picker and
-   * receipt open on every sale (issue 28, a long task per Enter on a phone's CPU). Still modal; a
-   * press on the layer closes the dialog as on Radix's (which takes pointer events back the same way).
-   */
-  scrollLock?: boolean;
 }
 
 /** A centred modal with a title, optional description and a close button. */
-export function DialogContent({
-  title,
-  description,
-  className,
-  children,
-  scrollLock = true,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
   const focus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal>
-      {scrollLock ? (
-        <DialogPrimitive.Overlay className={overlayClass} />
-      ) : (
-        <div className={overlayClass} style={{ pointerEvents: 'auto' }} />
-      )}
+      <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         className={cn(
           'fixed start-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto',

@@ -213,7 +213,6 @@ export function PosPage() {
   };
   // Stable for the memoized parts (scan bar, grid, favorites, held sales): adding a line re-renders the sale only.
   // (`setMode` is usePreference's setter, a new function each render, not React's stable setState.)
-  const changeMode = useStableCallback(setMode);
   const retryProducts = useStableCallback(() => void preload.refetch());
   const favoriteUnavailable = useStableCallback(() =>
     toast({ title: t('toast.notFound'), description: t('toast.notInInventory') }),
@@ -241,7 +240,7 @@ export function PosPage() {
             onQueryChange={onQueryChange}
             onEnter={onEnter}
             mode={mode}
-            onModeChange={changeMode}
+            onModeChange={setMode}
             inputRef={search}
             onCameraScan={onScan}
           />
