@@ -21,14 +21,31 @@ import { type Context, moduleGraph } from './module-graph.js';
  * module imports its name.
  */
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
-const signInRoots = [src('main.tsx'), src('app/start.tsx'), src('features/auth/pages/auth-page.tsx')];
+const entry = src('main.tsx');
+const startRoot = src('app/start.tsx');
+const authPage = src('features/auth/pages/auth-page.tsx');
+const signInRoots = [entry, startRoot, authPage];
 const shellRoot = src('app/layout/app-layout.tsx');
 const pageRegistry = src('app/route-registry.tsx');
 const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+/** zod, and the module that stands in for it (vite.config.ts). */
+const zod = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/;
 /** A module two pages or more share joins `signed-in` up to this size (source characters): the big ones keep their chunk. */
 const smallShared = 6_000;
 
-type Graph = { signIn: Set<string>; shell: Set<string>; shared: Set<string> };
+type Graph = { signIn: Set<string>; shell: Set<string>; shared: Set<string>; common: Set<string> };
+
+/** Leaves out of `group`, until none is left, a module that imports one neither in it nor `settled`. */
+function settle(group: Set<string>, settled: (id: string) => boolean, importsOf: (id: string) => string[]) {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of group)
+      if (!importsOf(id).every((next) => group.has(next) || settled(next))) {
+        group.delete(id);
+        changed = true;
+      }
+  }
+}
 
 function readGraph(ctx: Context): Graph {
   const { closure, importsOf } = moduleGraph(ctx);
@@ -42,17 +59,28 @@ function readGraph(ctx: Context): Graph {
     if (count >= 2 && !signIn.has(id) && (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= smallShared)
       shared.add(id);
   // A shared module whose imports would stay apart is left out: in the group, it would make every
-  // signed-in page download them (react-hook-form, a page's contracts...). Until nothing changes.
-  const settled = (id: string) => signIn.has(id) || shell.has(id) || shared.has(id) || iconModule.test(id);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of shared)
-      if (!importsOf(id).every(settled)) {
-        shared.delete(id);
-        changed = true;
-      }
-  }
-  return { signIn, shell, shared };
+  // signed-in page download them (react-hook-form, a page's contracts...).
+  settle(shared, (id) => signIn.has(id) || shell.has(id) || iconModule.test(id), importsOf);
+  // The sign-in page's own modules (ours and the domain's) the signed-in pages use too, past the
+  // entry's: every visit loads them, so one file, not one per set of pages sharing them. Packages'
+  // modules keep rolldown's cut, but for its icons (the walk enters their barrels whole: it would count modules the
+  // sign-in page never loads). The parts of a module the sign-in page does not use come with it:
+  // a module importing zod stays out (zod loads after the sign-in page, lib/zod-jitless.ts), and so
+  // does one importing another of ours that stays out.
+  const inEntry = closure([entry]);
+  const inStart = closure([startRoot]);
+  const ours = (id: string) => !/[\\/]node_modules[\\/]|\0/.test(id);
+  const common = new Set(
+    [...signIn].filter(
+      (id) =>
+        !inEntry.has(id) &&
+        (ours(id) || iconModule.test(id)) &&
+        !zod.test(id) &&
+        (inStart.has(id) || shell.has(id) || pagesOf.has(id)),
+    ),
+  );
+  settle(common, (id) => inEntry.has(id) || (!ours(id) && !zod.test(id)), importsOf);
+  return { signIn, shell, shared, common };
 }
 
 /** The groups of `build.rolldownOptions.output.codeSplitting` (the graph is read once, on the first module asked). */
@@ -65,6 +93,12 @@ export function chunkGroups() {
   // Strings (one file per language and namespace, bundle-backend.ts), CSS, workers, virtual modules.
   const apart = (id: string) => /[\\/]src[\\/]i18n[\\/]|\.css($|\?)|[?&]worker|\0/.test(id);
   return [
+    {
+      name: (id: string, ctx: Context) => (!apart(id) && graphOf(ctx).common.has(id) ? 'common' : null),
+      debugName: 'common',
+      priority: 4,
+      includeDependenciesRecursively: false,
+    },
     {
       name: (id: string, ctx: Context) => (iconModule.test(id) && !graphOf(ctx).signIn.has(id) ? 'icons' : null),
       debugName: 'icons',
