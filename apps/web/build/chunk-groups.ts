@@ -54,9 +54,12 @@ function readGraph(ctx: Context): Graph {
   const pages = ctx.getModuleInfo(pageRegistry)?.dynamicallyImportedIds ?? [];
   const pagesOf = new Map<string, number>();
   for (const page of pages) for (const id of closure([page])) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
+  // A module something imports with import() is the entry of its own chunk: grouped, rolldown's
+  // output lost its exports (main.tsx's `import('./app/start')`: "start_exports is not defined").
+  const lazy = (id: string) => (ctx.getModuleInfo(id)?.dynamicImporters?.length ?? 0) > 0;
   const shared = new Set<string>();
   for (const [id, count] of pagesOf)
-    if (count >= 2 && !signIn.has(id) && (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= smallShared)
+    if (count >= 2 && !signIn.has(id) && !lazy(id) && (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= smallShared)
       shared.add(id);
   // A shared module whose imports would stay apart is left out: in the group, it would make every
   // signed-in page download them (react-hook-form, a page's contracts...).
@@ -74,6 +77,7 @@ function readGraph(ctx: Context): Graph {
     [...signIn].filter(
       (id) =>
         !inEntry.has(id) &&
+        !lazy(id) &&
         (ours(id) || iconModule.test(id)) &&
         !zod.test(id) &&
         (inStart.has(id) || shell.has(id) || pagesOf.has(id)),

@@ -8,6 +8,7 @@
 export type ModuleInfo = {
   importedIds: readonly string[];
   dynamicallyImportedIds?: readonly string[];
+  dynamicImporters?: readonly string[];
   exports?: readonly string[];
   code: string | null;
 } | null;
