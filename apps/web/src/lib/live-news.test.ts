@@ -29,7 +29,7 @@ class FakeSource implements EventSourceLike {
   }
 }
 
-function world(online = true) {
+function world(online = true, late = false) {
   const client = new QueryClient();
   const sources: FakeSource[] = [];
   const state = { online, change: () => {} };
@@ -47,6 +47,7 @@ function world(online = true) {
         return () => {};
       },
     },
+    late,
   );
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? null;
   const seed = () => {
@@ -98,6 +99,15 @@ describe('live news in the web app', () => {
     w.sources[1]?.opened();
     expect(w.stale(transferKeys.incoming())).toBe(true);
     expect(w.stale(notificationKeys.list())).toBe(true);
+    w.stop();
+  });
+
+  it('opened after the first screen, reloads what the screens asked before it', () => {
+    const w = world(true, true);
+    w.seed();
+    w.sources[0]?.opened();
+    expect(w.stale(notificationKeys.list())).toBe(true);
+    expect(w.stale(marketplaceKeys.purchaseRequests())).toBe(true);
     w.stop();
   });
 

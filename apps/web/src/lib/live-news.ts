@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOnline, subscribeConnectivity } from './connectivity';
+import { afterFirstScreen } from './first-screen';
 import {
   marketplaceKeys,
   notificationKeys,
@@ -77,7 +78,8 @@ export function applyLiveEvent(client: QueryClient, data: string): void {
  * Keeps one stream open while online: the browser reconnects a dropped one itself (the server's
  * `retry`); one it gave up on (a refusal, a full server) is opened again after reopenAfterMs.
  * Offline it is closed; back online it is opened again and everything it covers is reloaded.
- * Returns the function that stops it.
+ * `late`: opened after the screens asked their lists (useLiveNews), so its first opening reloads
+ * them too (what changed in between was not heard). Returns the function that stops it.
  */
 export function keepLiveNews(
   client: QueryClient,
@@ -86,10 +88,11 @@ export function keepLiveNews(
     online: isOnline,
     watch: subscribeConnectivity,
   },
+  late = false,
 ): () => void {
   let source: EventSourceLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let wasOpen = false;
+  let wasOpen = late;
   const close = () => {
     source?.close();
     source = null;
@@ -101,7 +104,7 @@ export function keepLiveNews(
     const next = open('/api/events');
     source = next;
     next.onopen = () => {
-      // Reopened after a gap: what changed meanwhile was not heard, so all of it is reloaded.
+      // Reopened after a gap (or opened late): what changed meanwhile was not heard, so all of it is reloaded.
       if (wasOpen)
         for (const keys of Object.values(liveInvalidations))
           for (const queryKey of keys) void client.invalidateQueries({ queryKey });
@@ -124,13 +127,25 @@ export function keepLiveNews(
   };
 }
 
-/** The signed-in app's live news, when its areas reach the stream. */
+/**
+ * The signed-in app's live news, when its areas reach the stream. The stream opens once the first
+ * screen has drawn (lib/first-screen.ts): on a phone's network it holds one of the few connections
+ * the page's code and data need before then, and the lists it refreshes have just been asked.
+ */
 export function useLiveNews(capabilities: readonly string[]): boolean {
   const client = useQueryClient();
   const allowed = liveAreas.some((area) => capabilities.includes(area));
   useEffect(() => {
     if (!allowed || typeof EventSource === 'undefined') return;
-    return keepLiveNews(client);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    afterFirstScreen(() => {
+      if (!unmounted) stop = keepLiveNews(client, undefined, undefined, true);
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [allowed, client]);
   return useSyncExternalStore((listener) => {
     listeners.add(listener);

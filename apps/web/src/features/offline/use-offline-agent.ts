@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/use-toast';
 import { tillCursor } from '../pos/catalogue-feed';
 import { useCatalogueFeed } from '../pos/use-catalogue-feed';
 import { api } from '../../lib/api';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { currentUserKey, posKeys } from '../../lib/query-keys';
 import { refreshStockViews } from '../../lib/stock-views';
 import { useConnectivity } from '../../lib/connectivity';
@@ -17,6 +18,8 @@ import { onSynced, syncNow } from '../../offline/sync-runner';
 export const syncIntervalMs = 30_000;
 /** How often the catalogue's age is checked (it is downloaded again once past 5 minutes). */
 const freshnessCheckMs = 60_000;
+/** How fresh the till's own catalogue answer must be for the first download to save it as the copy. */
+const reuseTillAnswerMs = 30_000;
 
 /**
  * The signed-in app's offline duties, mounted once by the layout: open this person's local
@@ -36,26 +39,33 @@ export function useOfflineAgent(user: CurrentUser) {
   const downloading = useRef(false);
   const person = useRef(user);
   person.current = user;
-  /** Downloads this device's copy again (one at a time); a failure waits for the next check. */
-  const download = useCallback(async () => {
-    if (downloading.current) return;
-    downloading.current = true;
-    try {
-      // Through the query cache, so an open till shares the download (and its answer).
-      const preload = () =>
-        client.fetchQuery({
-          queryKey: posKeys.preload(),
-          queryFn: () => api.getParsed('/api/pos/preload-all', parsePreload),
-          staleTime: 0,
-          gcTime: 10 * 60_000,
-        });
-      await downloadLocalData(db, person.current, preload);
-    } catch {
-      // The next check tries again; the /offline page offers Download Data with its toast.
-    } finally {
-      downloading.current = false;
-    }
-  }, [client, db]);
+  /**
+   * Downloads this device's copy again (one at a time); a failure waits for the next check. The
+   * first one may take the till's own answer if it is fresher than `reuseMs` (the same data, asked
+   * a moment before), rather than download it twice on a phone's network.
+   */
+  const download = useCallback(
+    async (reuseMs = 0) => {
+      if (downloading.current) return;
+      downloading.current = true;
+      try {
+        // Through the query cache, so an open till shares the download (and its answer).
+        const preload = () =>
+          client.fetchQuery({
+            queryKey: posKeys.preload(),
+            queryFn: () => api.getParsed('/api/pos/preload-all', parsePreload),
+            staleTime: reuseMs,
+            gcTime: 10 * 60_000,
+          });
+        await downloadLocalData(db, person.current, preload);
+      } catch {
+        // The next check tries again; the /offline page offers Download Data with its toast.
+      } finally {
+        downloading.current = false;
+      }
+    },
+    [client, db],
+  );
   useCatalogueFeed(online && mayDownload);
 
   useEffect(
@@ -91,23 +101,33 @@ export function useOfflineAgent(user: CurrentUser) {
     wasOnline.current = online;
   }, [online, client]);
 
+  const firstScreen = useRef(false);
   useEffect(() => {
     if (!online) return;
-    const refreshIfStale = async () => {
-      if (mayDownload && (await needsDownload(db))) await download();
+    const refreshIfStale = async (reuseMs = 0) => {
+      if (mayDownload && (await needsDownload(db))) await download(reuseMs);
     };
-    // Back online (or signed in): send what waits first, so the download includes it.
-    void syncNow().then(refreshIfStale);
+    // Back online (or signed in): send what waits first, so the download includes it. On opening,
+    // once the first screen has drawn (lib/first-screen.ts): a first visit's catalogue (~30 KB,
+    // then written to IndexedDB) no longer competes with the screen's own code and data.
+    let stopped = false;
+    if (firstScreen.current) void syncNow().then(() => refreshIfStale());
+    else
+      afterFirstScreen(() => {
+        firstScreen.current = true;
+        if (!stopped) void syncNow().then(() => refreshIfStale(reuseTillAnswerMs));
+      });
     const sync = setInterval(() => void syncNow(), syncIntervalMs);
     const freshness = setInterval(() => void refreshIfStale(), freshnessCheckMs);
     let lastForeground = 0;
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastForeground < 1_000) return;
       lastForeground = Date.now();
-      void syncNow().then(refreshIfStale);
+      void syncNow().then(() => refreshIfStale());
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      stopped = true;
       clearInterval(sync);
       clearInterval(freshness);
       document.removeEventListener('visibilitychange', onVisible);
