@@ -8,7 +8,7 @@ import type {
   VerifyOtpRequest,
 } from '@assist/domain';
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isUnauthorized, isUnreachable } from '../../lib/api';
+import { ApiError, api, isUnauthorized, isUnreachable } from '../../lib/api';
 import { queryClient } from '../../lib/query-client';
 import { authKeys } from '../../lib/auth-keys';
 import { rememberUser, rememberedUser } from '../../offline/remembered-user';
@@ -28,9 +28,33 @@ function clearDataCache() {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }
 
+declare global {
+  interface Window {
+    /** The user check public/route-preloads.js (build/route-preloads.ts) asked with the page's code. */
+    __assistUserCheck?: Promise<Response>;
+  }
+}
+
+/**
+ * The first check takes the answer route-preloads.js asked beside start.js (one request, a wave
+ * earlier: 2026-11-29-route-preloads.md); a failure to answer, or an answer other than the user or
+ * a 401, is asked again the app's way (its errors and the connection monitor).
+ */
+async function askCurrentUser(): Promise<CurrentUser> {
+  const early = typeof window === 'undefined' ? undefined : window.__assistUserCheck;
+  // Set (even when absent): a route-preloads.js arriving after this check asks nothing.
+  if (typeof window !== 'undefined') window.__assistUserCheck = undefined;
+  if (early) {
+    const response = await early.catch(() => null);
+    if (response?.ok) return (await response.json()) as CurrentUser;
+    if (response?.status === 401) throw new ApiError(401, await response.text().catch(() => ''), {});
+  }
+  return api.get<CurrentUser>('/api/auth/user');
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await api.get<CurrentUser>('/api/auth/user');
+    const user = await askCurrentUser();
     rememberUser(user);
     return user;
   } catch (error) {
