@@ -33,7 +33,14 @@ export function pagesOfRegistry(text: string) {
   return { areas, paths };
 }
 
-type Chunk = { type: 'chunk'; fileName: string; name: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+};
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 /** path -> the JavaScript files its first visit adds to what index.html and start.js load. */
