@@ -92,6 +92,12 @@ describe('route preloads of a first visit', () => {
       expect(run(path.join(outDir, 'route-preloads.js'), pathname)).toEqual({ links: [], scripts: [], fetches: [] });
   });
 
+  it('names start.js in index.html, so every page asks it with index.js', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${manifestFile('src/app/start.tsx')}">`);
+    expect(html).not.toContain(manifestFile('@signed-in'));
+  });
+
   it('is added by first-frame.js on a signed-in page, never on /, /auth or an invitation', () => {
     const firstFrame = path.join(outDir, 'first-frame.js');
     expect(run(firstFrame, '/pos').scripts).toEqual(['/route-preloads.js']);

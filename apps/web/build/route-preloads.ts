@@ -43,9 +43,37 @@ type Chunk = {
 };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
+function chunksOf(bundle: Bundle) {
+  return Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+}
+
+/**
+ * start.js and its static imports: every visit runs them (the sign-in page's too), but index.js
+ * asks them only once it has arrived and run (its dynamic import). Named in index.html, they come
+ * with index.js, a wave earlier on every page; no file is added to any visit.
+ */
+export function startFiles(bundle: Bundle) {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (roots: Chunk[]) => {
+    const files = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const chunk = stack.pop() as Chunk;
+      if (files.has(chunk.fileName)) continue;
+      files.add(chunk.fileName);
+      for (const file of chunk.imports) stack.push(byFile.get(file) as Chunk);
+    }
+    return files;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry));
+  const start = chunks.find((c) => c.facadeModuleId === startFile);
+  return start ? [...closure([start])].filter((file) => !entry.has(file)) : [];
+}
+
 /** path -> the JavaScript files its first visit adds to what index.html and start.js load. */
 export function routePreloadMap(bundle: Bundle, registryText: string) {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (roots: (Chunk | undefined)[]) => {
@@ -62,14 +90,19 @@ export function routePreloadMap(bundle: Bundle, registryText: string) {
   const started = closure([...chunks.filter((c) => c.isEntry), byFacade.get(startFile)]);
   const group = (name: string) => chunks.find((c) => c.name === name && !c.facadeModuleId);
   const shell = [group('signed-in'), group('icons')];
-  const added = (roots: (Chunk | undefined)[]) => [...closure(roots)].filter((file) => !started.has(file)).sort();
+  // The roots first (the page's chunk, the shell: the largest), so they take the first connections.
+  const added = (roots: (Chunk | undefined)[]) => {
+    const all = [...closure(roots)].filter((file) => !started.has(file));
+    const first = roots.flatMap((c) => (c && all.includes(c.fileName) ? [c.fileName] : []));
+    return [...first, ...all.filter((file) => !first.includes(file)).sort()];
+  };
   const { areas, paths } = pagesOfRegistry(registryText);
   const map: Record<string, string[]> = {};
   for (const route of areaRoutes) {
     for (const path of [route.path, ...(route.aliases ?? [])]) {
       if (path === '/') continue;
       const page = byFacade.get(paths.get(path) ?? areas.get(route.area) ?? '');
-      if (page) map[path] = added([...shell, page]);
+      if (page) map[path] = added([page, ...shell]);
     }
   }
   return { map, desktop: added([byFacade.get(sidebarFile)]) };
@@ -115,6 +148,18 @@ export function routePreloads(): Plugin {
         res.setHeader('content-type', 'text/javascript');
         res.end('// Dev server: the modules load as they are asked.\n');
       });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const attrs = (file: string) => ({ rel: 'modulepreload', crossorigin: true, href: `/${file}` });
+        return startFiles(ctx.bundle as unknown as Bundle).map((file) => ({
+          tag: 'link',
+          attrs: attrs(file),
+          injectTo: 'head' as const,
+        }));
+      },
     },
     generateBundle(_options, bundle) {
       const map = routePreloadMap(bundle as unknown as Bundle, readFileSync(registryFile, 'utf8'));
