@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunk-groups.js';
+import { routePreloads } from './build/route-preloads.js';
 
 /** The brand colour of the app (styles.css `--color-brand`): the phone's status bar and splash. */
 const brand = '#0f766e';
@@ -78,7 +79,7 @@ const zodJitless: Plugin = {
 // `source` makes @assist/domain resolve to its TypeScript source, so the web build never
 // depends on a prior build of the domain package.
 export default defineConfig({
-  plugins: [zodJitless, react(), tailwindcss(), pwa],
+  plugins: [zodJitless, react(), tailwindcss(), routePreloads(), pwa],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,

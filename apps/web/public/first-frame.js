@@ -17,4 +17,12 @@
   html.lang = language;
   html.dir = language === 'ar' ? 'rtl' : 'ltr';
   if (location.pathname === '/auth') html.classList.add('first-frame-auth');
+  // A signed-in page's code and user check, asked now beside start.js rather than once it has run
+  // (route-preloads.js, generated at build: build/route-preloads.ts). Not on the landing page, the
+  // sign-in page or an invitation: their first visit asks nothing more.
+  if (!/^\/(auth\/?)?$|^\/invite\//.test(location.pathname)) {
+    const script = document.createElement('script');
+    script.src = '/route-preloads.js';
+    document.head.appendChild(script);
+  }
 })();

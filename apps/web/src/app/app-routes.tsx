@@ -92,7 +92,9 @@ function preloadSignedIn(user: CurrentUser, pathname: string) {
  * area's path starts its page and the signed-in shell downloading: the visit to /pos is a signed-in
  * cashier's far more often than a visitor's, whose shell download is wasted. Before, the page's
  * code was asked only once the answer came: a whole wave of requests later (2026-11-29-fewer-requests.md).
- * The page's data still waits for the answer (it needs the session).
+ * The page's data still waits for the answer (it needs the session). In a build, /route-preloads.js
+ * (build/route-preloads.ts) has already asked these files from the HTML; this is the fallback (the
+ * dev server, a path the map does not know) and costs nothing when they are on their way.
  */
 let guessed = false;
 function preloadGuessedPage(pathname: string) {
