@@ -1,6 +1,6 @@
-// The sign-in page's first frame (index.html, docs/decisions/2026-11-28-first-paint.md): before the
-// app's code arrives, the page is drawn in the visitor's language and direction, found as i18next
-// finds it (?lng=, the saved choice, the browser's languages). A file, not an inline script: the
+// The first frame (index.html, docs/decisions/2026-11-28-first-paint.md): before the app's code
+// arrives, the sign-in page on /auth and the app's splash everywhere else are drawn in the visitor's
+// language and direction, found as i18next finds it (?lng=, the saved choice, the browser's languages). A file, not an inline script: the
 // content security policy allows scripts from this origin only.
 (() => {
   const html = document.documentElement;
@@ -16,7 +16,7 @@
     pick(asked) ?? pick(saved) ?? (navigator.languages ?? [navigator.language]).map(pick).find(Boolean) ?? 'en';
   html.lang = language;
   html.dir = language === 'ar' ? 'rtl' : 'ltr';
-  if (location.pathname === '/auth') html.classList.add('first-frame-auth');
+  html.classList.add(location.pathname === '/auth' ? 'first-frame-auth' : 'first-frame-splash');
   // A signed-in page's code and user check, asked now beside start.js rather than once it has run
   // (route-preloads.js, generated at build: build/route-preloads.ts). Not on the landing page, the
   // sign-in page or an invitation: their first visit asks nothing more.

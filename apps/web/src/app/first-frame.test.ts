@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// index.html draws the sign-in page before the app's code arrives (first-frame.js picks English or
-// Arabic): its texts are copies of the locale files' and must change when they do, or the page
+// index.html draws the sign-in page (on /auth) or the splash (elsewhere) before the app's code
+// arrives (first-frame.js picks English or Arabic): its texts are copies of the locale files' and must change when they do, or the page
 // would show one text, then another (docs/decisions/2026-11-28-first-paint.md).
 
 const web = join(import.meta.dirname, '../..');
@@ -28,12 +28,13 @@ const pairs = [
 // The language button names the other language in its own words (i18n/index.ts `languages`).
 const languageButton = ['العربية', 'English'];
 
-describe("index.html's first frame of the sign-in page", () => {
+describe("index.html's first frames: the sign-in page and the splash", () => {
   const en = strings('en');
   const ar = strings('ar');
 
-  it('is there, shown on /auth only, in both languages', () => {
+  it('are there, in both languages', () => {
     expect(pairs.length).toBeGreaterThan(10);
+    expect(html).toContain('class="first-splash');
     expect(html).toContain('<script src="/first-frame.js"></script>');
   });
 
