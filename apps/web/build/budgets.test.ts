@@ -1,36 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIntoTempFolder } from './test-build';
 // @ts-expect-error: a plain .mjs build script (no types), run by node after vite build.
 import { measurePages, pageBudgets } from './budgets.mjs';
 
 type Page = { page: string; files: number; gzipKib: number; brotliKib: number; budgetKib: number; goalKib: number };
 type Measure = (dist: string, budgets?: typeof pageBudgets) => { pages: Page[]; over: Page[] };
 
-const webRoot = path.resolve(import.meta.dirname, '..');
 let outDir = '';
-
-/** The web app built as `npm run build` builds it, into a folder of the test's own. */
+let remove = () => {};
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'assist-budget-'));
-  // Vitest sets NODE_ENV=test, which vite would follow into React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: webRoot,
-      configFile: path.join(webRoot, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  ({ outDir, remove } = await buildIntoTempFolder('assist-budget-'));
 }, 240_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => remove());
 
 describe('JavaScript budgets of a first visit', () => {
   it('keeps the sign-in page and the till within their budgets, compressed', () => {

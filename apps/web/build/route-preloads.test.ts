@@ -1,32 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIntoTempFolder } from './test-build';
 
 // build/route-preloads.ts: the generated /route-preloads.js, run as a browser runs it on a first
 // visit, asks the till's page chunk and the signed-in shell for /pos; the sign-in page asks nothing.
-const webRoot = path.resolve(import.meta.dirname, '..');
 let outDir = '';
-
+let remove = () => {};
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'assist-preloads-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: webRoot,
-      configFile: path.join(webRoot, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  ({ outDir, remove } = await buildIntoTempFolder('assist-preloads-'));
 }, 240_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => remove());
 
 type Asked = { links: string[]; scripts: string[]; fetches: string[] };
 

@@ -47,36 +47,10 @@ function chunksOf(bundle: Bundle) {
   return Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
 }
 
-/**
- * start.js and its static imports: every visit runs them (the sign-in page's too), but index.js
- * asks them only once it has arrived and run (its dynamic import). Named in index.html, they come
- * with index.js, a wave earlier on every page; no file is added to any visit.
- */
-export function startFiles(bundle: Bundle) {
-  const chunks = chunksOf(bundle);
+/** A function giving the files of some chunks and of everything they import statically. */
+function staticClosure(chunks: Chunk[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (roots: Chunk[]) => {
-    const files = new Set<string>();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const chunk = stack.pop() as Chunk;
-      if (files.has(chunk.fileName)) continue;
-      files.add(chunk.fileName);
-      for (const file of chunk.imports) stack.push(byFile.get(file) as Chunk);
-    }
-    return files;
-  };
-  const entry = closure(chunks.filter((c) => c.isEntry));
-  const start = chunks.find((c) => c.facadeModuleId === startFile);
-  return start ? [...closure([start])].filter((file) => !entry.has(file)) : [];
-}
-
-/** path -> the JavaScript files its first visit adds to what index.html and start.js load. */
-export function routePreloadMap(bundle: Bundle, registryText: string) {
-  const chunks = chunksOf(bundle);
-  const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (roots: (Chunk | undefined)[]) => {
+  return (roots: (Chunk | undefined)[]) => {
     const files = new Set<string>();
     const stack = roots.filter((c): c is Chunk => Boolean(c));
     while (stack.length > 0) {
@@ -87,6 +61,26 @@ export function routePreloadMap(bundle: Bundle, registryText: string) {
     }
     return files;
   };
+}
+
+/**
+ * start.js and its static imports: every visit runs them (the sign-in page's too), but index.js
+ * asks them only once it has arrived and run (its dynamic import). Named in index.html, they come
+ * with index.js, a wave earlier on every page; no file is added to any visit.
+ */
+export function startFiles(bundle: Bundle) {
+  const chunks = chunksOf(bundle);
+  const closure = staticClosure(chunks);
+  const entry = closure(chunks.filter((c) => c.isEntry));
+  const start = chunks.find((c) => c.facadeModuleId === startFile);
+  return start ? [...closure([start])].filter((file) => !entry.has(file)) : [];
+}
+
+/** path -> the JavaScript files its first visit adds to what index.html and start.js load. */
+export function routePreloadMap(bundle: Bundle, registryText: string) {
+  const chunks = chunksOf(bundle);
+  const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+  const closure = staticClosure(chunks);
   const started = closure([...chunks.filter((c) => c.isEntry), byFacade.get(startFile)]);
   const group = (name: string) => chunks.find((c) => c.name === name && !c.facadeModuleId);
   const shell = [group('signed-in'), group('icons')];
