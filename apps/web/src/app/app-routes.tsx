@@ -70,11 +70,17 @@ function preloadShell() {
   if (breakpointOf(window.innerWidth) === 'desktop') void preloadPage(DesktopSidebar);
 }
 
+/** Starts downloading the page of one of `areas` at `pathname`: the route it matched, if any. */
+function preloadPageAt(areas: Set<string>, pathname: string) {
+  const match = areaPaths(areas).find(({ path }) => matchPath(path, pathname));
+  if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+  return match;
+}
+
 /** The signed-in shell and the page at `pathname` start downloading together, not one after the other. */
 function preloadSignedIn(user: CurrentUser, pathname: string) {
   preloadShell();
-  const match = areaPaths(allowedAreas(user)).find(({ path }) => matchPath(path, pathname));
-  if (match) void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+  const match = preloadPageAt(allowedAreas(user), pathname);
   // Lane list (issue 28): the page's first data is asked beside its code (lib/first-data.ts).
   const { search } = window.location;
   if (match?.path === '/inventory') {
@@ -102,10 +108,7 @@ function preloadGuessedPage(pathname: string) {
   // an installed app opens there too, but from the service worker's copy.
   if (guessed || pathname === '/') return;
   guessed = true;
-  const match = areaPaths(new Set(areaRoutes.map((route) => route.area))).find(({ path }) => matchPath(path, pathname));
-  if (!match) return;
-  preloadShell();
-  void preloadPage(pathPages[match.path] ?? routeRegistry[match.area]);
+  if (preloadPageAt(new Set(areaRoutes.map((route) => route.area)), pathname)) preloadShell();
 }
 
 function routesFor(user: CurrentUser | null) {

@@ -1,11 +1,25 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
+/**
+ * When the tab shown changes while the keyboard's focus is on another tab of the list (a page moved
+ * to another tab after an action, or a focus fallback that ran before the navigation committed), the
+ * tab shown takes the focus: focus stays where the roving tab order expects it.
+ */
 export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
   const { i18n } = useTranslation();
-  return <TabsPrimitive.Root dir={i18n.dir()} {...props} />;
+  const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab shown changes.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused.getAttribute('role') !== 'tab') return;
+    if (!root.current?.contains(focused)) return;
+    const shown = focused.closest('[role="tablist"]')?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (shown && shown !== focused) shown.focus();
+  }, [props.value]);
+  return <TabsPrimitive.Root ref={root} dir={i18n.dir()} {...props} />;
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

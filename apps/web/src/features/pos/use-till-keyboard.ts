@@ -31,8 +31,7 @@ export function useTillKeyboard(handlers: TillKeyboard) {
     let buffer = emptyScanBuffer;
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
-      // The till's own dialogs are native <dialog> elements (till-dialog.tsx), others Radix's.
-      const dialog = target?.closest('dialog, [role="dialog"]');
+      const dialog = target?.closest('[role="dialog"]');
       if (event.isComposing || (dialog && !dialog.hasAttribute('data-scan-through'))) return;
       const plain = !(event.ctrlKey || event.metaKey || event.altKey);
       if (plain && (event.key === 'F2' || event.key === 'F9')) {

@@ -1,5 +1,5 @@
 import { ClipboardList, LogIn, PackageCheck, Store } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NeedsNetworkNote } from '../../../components/online-only';
@@ -85,16 +85,6 @@ function RetailerMarketplace() {
     [],
   );
   useFocusFallback(activeTab, true);
-  // The fallback may run before the navigation's commit (the router's update can land a task later
-  // on a loaded machine) and hand the focus to the tab being left: the tab shown takes it over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab shown changes.
-  useLayoutEffect(() => {
-    const focused = document.activeElement;
-    const shown = activeTab.current;
-    if (shown && focused !== shown && focused?.getAttribute('role') === 'tab' && tabList.current?.contains(focused)) {
-      shown.focus();
-    }
-  }, [tab, activeTab]);
 
   const setDraft = (id: number, lines: DraftLine[]) => setDrafts((current) => new Map(current).set(id, lines));
 
